@@ -1,0 +1,243 @@
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "adj-application.h"
+#include "adj-preferences-window.h"
+#include "adj-window.h"
+
+struct _AdjApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;
+  AdjRulebook    *rulebook;
+  AdjGame        *game;
+  char           *startup_error;
+};
+
+G_DEFINE_FINAL_TYPE (AdjApplication, adj_application, ADW_TYPE_APPLICATION)
+
+/**
+ * adj_application_new:
+ *
+ * Returns: (transfer full): the application
+ */
+AdjApplication *
+adj_application_new (void)
+{
+  return g_object_new (ADJ_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", RESOURCE_PREFIX,
+                       NULL);
+}
+
+/** adj_application_get_game: Returns: (transfer none): the game */
+AdjGame *
+adj_application_get_game (AdjApplication *self)
+{
+  return self->game;
+}
+
+/** adj_application_get_settings: Returns: (transfer none): the settings */
+GSettings *
+adj_application_get_settings (AdjApplication *self)
+{
+  return self->settings;
+}
+
+static gboolean
+color_scheme_get (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
+{
+  const char *s = g_variant_get_string (variant, NULL);
+
+  if (g_strcmp0 (s, "light") == 0)
+    g_value_set_enum (value, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  else if (g_strcmp0 (s, "dark") == 0)
+    g_value_set_enum (value, ADW_COLOR_SCHEME_FORCE_DARK);
+  else
+    g_value_set_enum (value, ADW_COLOR_SCHEME_DEFAULT);
+  return TRUE;
+}
+
+static AdjWindow *
+get_window (AdjApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    {
+      window = GTK_WINDOW (adj_window_new (self));
+      if (self->startup_error)
+        adj_window_show_error (ADJ_WINDOW (window), _("The saved game could not be restored"),
+                               self->startup_error);
+      g_clear_pointer (&self->startup_error, g_free);
+    }
+  return ADJ_WINDOW (window);
+}
+
+static void
+adj_application_activate (GApplication *app)
+{
+  gtk_window_present (GTK_WINDOW (get_window (ADJ_APPLICATION (app))));
+}
+
+static void
+adj_application_open (GApplication  *app,
+                      GFile        **files,
+                      int            n_files,
+                      const char    *hint)
+{
+  AdjWindow *window = get_window (ADJ_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  if (n_files > 0)
+    adj_window_open_file (window, files[0]);
+}
+
+static void
+register_models (AdjApplication *self)
+{
+  AdjRulebook *rb = self->rulebook;
+
+  /* Each game aid adds its model here; its page in the window finds it by id. */
+  /* -- wif */
+  /* -- pto */
+  /* -- wtj */
+  /* -- victory */
+  (void) rb;
+}
+
+static void
+adj_application_startup (GApplication *app)
+{
+  AdjApplication *self = ADJ_APPLICATION (app);
+  g_autoptr(GError) error = NULL;
+
+  G_APPLICATION_CLASS (adj_application_parent_class)->startup (app);
+
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind_with_mapping (self->settings, "color-scheme",
+                                adw_style_manager_get_default (), "color-scheme",
+                                G_SETTINGS_BIND_GET, color_scheme_get, NULL, NULL, NULL);
+
+  self->rulebook = adj_rulebook_new (NULL);
+  if (!adj_rulebook_load (self->rulebook, &error))
+    g_error ("The built-in rule tables do not load: %s", error->message);
+
+  self->game = adj_game_new (self->rulebook, NULL);
+  register_models (self);
+  if (!adj_game_restore (self->game, &error))
+    self->startup_error = g_strdup (error->message);
+}
+
+static void
+adj_application_shutdown (GApplication *app)
+{
+  AdjApplication *self = ADJ_APPLICATION (app);
+
+  G_APPLICATION_CLASS (adj_application_parent_class)->shutdown (app);
+  g_clear_object (&self->game);
+  g_clear_object (&self->rulebook);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->startup_error, g_free);
+}
+
+static void
+adj_application_class_init (AdjApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = adj_application_activate;
+  app_class->open = adj_application_open;
+  app_class->startup = adj_application_startup;
+  app_class->shutdown = adj_application_shutdown;
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  AdjApplication *self = user_data;
+  static const char *developers[] = { "The Adjutant developers", NULL };
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  adw_show_about_window (window,
+                         "application-name", _("Adjutant"),
+                         "application-icon", APP_ID,
+                         "developer-name", _("The Adjutant developers"),
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Turn tracks, sequence of play, scenario setup and victory "
+                                       "points for board-wargame clubs"),
+                         "website", "https://github.com/adjutant/adjutant",
+                         "issue-url", "https://github.com/adjutant/adjutant/issues",
+                         "developers", developers,
+                         "translator-credits", _("translator-credits"),
+                         "copyright", "© 2026 The Adjutant developers",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         NULL);
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  AdjApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  AdjPreferencesWindow *prefs = adj_preferences_window_new (self->settings, self->rulebook);
+
+  gtk_window_set_transient_for (GTK_WINDOW (prefs), window);
+  gtk_window_present (GTK_WINDOW (prefs));
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  AdjApplication *self = user_data;
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+
+  /* Close the windows so that their sizes are stored; the game is saved already. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free (windows);
+  g_application_quit (G_APPLICATION (self));
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", about_action },
+  { "preferences", preferences_action },
+  { "quit", quit_action },
+};
+
+static void
+adj_application_init (AdjApplication *self)
+{
+  struct { const char *action; const char *accels[3]; } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.roll-log", { "<Control>l", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.quick-roll", { "<Control>r", NULL } },
+    { "win.show-page::wif", { "<Alt>1", NULL } },
+    { "win.show-page::pto", { "<Alt>2", NULL } },
+    { "win.show-page::wtj", { "<Alt>3", NULL } },
+    { "win.show-page::victory", { "<Alt>4", NULL } },
+  };
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,
+                                           accels[i].accels);
+}

@@ -1,0 +1,471 @@
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "adj-file-chooser.h"
+#include "adj-quick-roll.h"
+#include "adj-roll-log-window.h"
+#include "adj-window.h"
+
+struct _AdjWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  AdwViewStack         *stack;
+  AdwToastOverlay      *toast_overlay;
+  GtkMenuButton        *quick_roll_button;
+  GtkRevealer          *save_error_revealer;
+  GtkLabel             *save_error_label;
+
+  GSettings            *settings;
+  AdjGame              *game;
+  AdjHistory           *history;   /* of the visible page, if it has a model */
+  GtkWindow            *roll_log_window;
+};
+
+G_DEFINE_FINAL_TYPE (AdjWindow, adj_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void
+update_undo_actions (AdjWindow *self)
+{
+  GAction *undo = g_action_map_lookup_action (G_ACTION_MAP (self), "undo");
+  GAction *redo = g_action_map_lookup_action (G_ACTION_MAP (self), "redo");
+
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (undo),
+                               self->history && adj_history_get_can_undo (self->history));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (redo),
+                               self->history && adj_history_get_can_redo (self->history));
+}
+
+static void
+set_history (AdjWindow  *self,
+             AdjHistory *history)
+{
+  if (self->history == history)
+    return;
+  if (self->history)
+    g_signal_handlers_disconnect_by_func (self->history, update_undo_actions, self);
+  g_set_object (&self->history, history);
+  if (self->history)
+    {
+      g_signal_connect_swapped (self->history, "notify::can-undo", G_CALLBACK (update_undo_actions), self);
+      g_signal_connect_swapped (self->history, "notify::can-redo", G_CALLBACK (update_undo_actions), self);
+    }
+  update_undo_actions (self);
+}
+
+static void
+on_visible_page_changed (AdjWindow *self)
+{
+  const char *name = adw_view_stack_get_visible_child_name (self->stack);
+
+  set_history (self, name && self->game ? adj_game_get_history (self->game, name) : NULL);
+  if (name)
+    g_settings_set_string (self->settings, "visible-page", name);
+}
+
+static void
+on_save_error_changed (AdjWindow *self)
+{
+  const char *error = adj_game_get_save_error (self->game);
+
+  if (error)
+    gtk_label_set_label (self->save_error_label, error);
+  gtk_revealer_set_reveal_child (self->save_error_revealer, error != NULL);
+}
+
+static void
+retry_save_cb (AdjWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (adj_game_save (self->game, &error))
+    {
+      gtk_revealer_set_reveal_child (self->save_error_revealer, FALSE);
+      adj_window_toast (self, _("Game saved"));
+    }
+  else
+    {
+      g_autofree char *msg = g_strdup_printf (_("Still cannot save: %s"), error->message);
+      gtk_label_set_label (self->save_error_label, msg);
+    }
+}
+
+/**
+ * adj_window_toast:
+ * @self: the window
+ * @message: a short message
+ */
+void
+adj_window_toast (AdjWindow  *self,
+                  const char *message)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+/**
+ * adj_window_show_error:
+ * @self: the window
+ * @heading: what failed
+ * @body: why, and what happens now
+ */
+void
+adj_window_show_error (AdjWindow  *self,
+                       const char *heading,
+                       const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/** adj_window_get_stack: Returns: (transfer none): the page stack */
+AdwViewStack *
+adj_window_get_stack (AdjWindow *self)
+{
+  return self->stack;
+}
+
+static void
+undo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  AdjWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+
+  if (self->history == NULL || !adj_history_get_can_undo (self->history))
+    return;
+  label = g_strdup (adj_history_get_undo_label (self->history));
+  if (!adj_history_undo (self->history, &error))
+    adj_window_show_error (self, _("Could not undo"), error->message);
+  else
+    {
+      g_autofree char *msg = g_strdup_printf (_("Undone: %s"), label);
+      adj_window_toast (self, msg);
+    }
+}
+
+static void
+redo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  AdjWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+
+  if (self->history == NULL || !adj_history_get_can_redo (self->history))
+    return;
+  label = g_strdup (adj_history_get_redo_label (self->history));
+  if (!adj_history_redo (self->history, &error))
+    adj_window_show_error (self, _("Could not redo"), error->message);
+  else
+    {
+      g_autofree char *msg = g_strdup_printf (_("Redone: %s"), label);
+      adj_window_toast (self, msg);
+    }
+}
+
+static void
+undo_new_game_action (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  AdjWindow *self = user_data;
+  GPtrArray *models = adj_game_get_models (self->game);
+
+  for (guint i = 0; i < models->len; i++)
+    {
+      AdjHistory *history = adj_game_get_history (self->game, adj_model_get_id (g_ptr_array_index (models, i)));
+
+      if (g_strcmp0 (adj_history_get_undo_label (history), _("New game")) == 0)
+        adj_history_undo (history, NULL);
+    }
+}
+
+static void
+new_game_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  AdjWindow *self = user_data;
+  AdwToast *toast;
+
+  adj_game_new_game (self->game);
+  toast = adw_toast_new (_("New game started"));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo-new-game");
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/**
+ * adj_window_open_file:
+ * @self: the window
+ * @file: an `.adjutant` file
+ *
+ * Opens a saved game; an unreadable file is reported and nothing changes.
+ */
+void
+adj_window_open_file (AdjWindow *self,
+                      GFile     *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *name = g_file_get_basename (file);
+
+  if (path == NULL)
+    {
+      adj_window_show_error (self, _("Could not open the game"),
+                             _("Adjutant can only open games stored as local files."));
+      return;
+    }
+  if (!adj_game_open (self->game, path, &error))
+    {
+      g_autofree char *body = g_strdup_printf (_("%s\n\nYour current game is unchanged."), error->message);
+      adj_window_show_error (self, _("Could not open the game"), body);
+      return;
+    }
+  {
+    g_autofree char *msg = g_strdup_printf (_("Opened “%s”"), name);
+    adj_window_toast (self, msg);
+  }
+}
+
+static void
+open_chosen (GFile    *file,
+             gpointer  user_data)
+{
+  g_autoptr(AdjWindow) self = user_data;
+
+  if (file)
+    adj_window_open_file (self, file);
+}
+
+static void
+open_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  AdjWindow *self = user_data;
+
+  adj_choose_file (GTK_WINDOW (self), _("Open Game"), FALSE, NULL,
+                   _("Adjutant games"), "*.adjutant", open_chosen, g_object_ref (self));
+}
+
+static void
+save_chosen (GFile    *file,
+             gpointer  user_data)
+{
+  g_autoptr(AdjWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+
+  if (file == NULL)
+    return;
+  path = g_file_get_path (file);
+  name = g_file_get_basename (file);
+  if (path == NULL || !adj_game_save_to (self->game, path, &error))
+    {
+      adj_window_show_error (self, _("Could not save the game"),
+                             error ? error->message : _("Adjutant can only save to local files."));
+      return;
+    }
+  {
+    g_autofree char *msg = g_strdup_printf (_("Saved as “%s”"), name);
+    adj_window_toast (self, msg);
+  }
+}
+
+static void
+save_as_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  AdjWindow *self = user_data;
+
+  adj_choose_file (GTK_WINDOW (self), _("Save Game As"), TRUE, _("Game.adjutant"),
+                   _("Adjutant games"), "*.adjutant", save_chosen, g_object_ref (self));
+}
+
+static void
+roll_log_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  AdjWindow *self = user_data;
+
+  if (self->roll_log_window == NULL)
+    {
+      self->roll_log_window = GTK_WINDOW (adj_roll_log_window_new (adj_game_get_roll_log (self->game)));
+      gtk_window_set_transient_for (self->roll_log_window, GTK_WINDOW (self));
+      g_object_add_weak_pointer (G_OBJECT (self->roll_log_window), (gpointer *) &self->roll_log_window);
+    }
+  gtk_window_present (self->roll_log_window);
+}
+
+static void
+quick_roll_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  AdjWindow *self = user_data;
+
+  gtk_menu_button_popup (self->quick_roll_button);
+}
+
+static void
+show_page_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  AdjWindow *self = user_data;
+  const char *name = g_variant_get_string (parameter, NULL);
+
+  if (adw_view_stack_get_child_by_name (self->stack, name))
+    adw_view_stack_set_visible_child_name (self->stack, name);
+}
+
+static const GActionEntry win_actions[] = {
+  { "undo", undo_action },
+  { "redo", redo_action },
+  { "undo-new-game", undo_new_game_action },
+  { "new-game", new_game_action },
+  { "open", open_action },
+  { "save-as", save_as_action },
+  { "roll-log", roll_log_action },
+  { "quick-roll", quick_roll_action },
+  { "show-page", show_page_action, "s" },
+};
+
+static gboolean
+adj_window_close_request (GtkWindow *window)
+{
+  AdjWindow *self = ADJ_WINDOW (window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  if (self->roll_log_window)
+    gtk_window_destroy (self->roll_log_window);
+  return GTK_WINDOW_CLASS (adj_window_parent_class)->close_request (window);
+}
+
+static void
+adj_window_dispose (GObject *object)
+{
+  AdjWindow *self = ADJ_WINDOW (object);
+
+  set_history (self, NULL);
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WINDOW);
+  g_clear_object (&self->game);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (adj_window_parent_class)->dispose (object);
+}
+
+static void
+adj_window_class_init (AdjWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = adj_window_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = adj_window_close_request;
+
+  g_type_ensure (ADJ_TYPE_QUICK_ROLL);
+  /* Game aid pages (the template names their types) */
+  /* -- wif */
+  /* -- pto */
+  /* -- wtj */
+  /* -- victory */
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, quick_roll_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, save_error_revealer);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, save_error_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_visible_page_changed);
+  gtk_widget_class_bind_template_callback (widget_class, retry_save_cb);
+}
+
+static void
+adj_window_init (AdjWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
+}
+
+static void
+give_game_to_pages (AdjWindow *self)
+{
+  GtkSelectionModel *pages = adw_view_stack_get_pages (self->stack);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (pages));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(AdwViewStackPage) page = g_list_model_get_item (G_LIST_MODEL (pages), i);
+      GtkWidget *child = adw_view_stack_page_get_child (page);
+
+      if (g_object_class_find_property (G_OBJECT_GET_CLASS (child), "game"))
+        g_object_set (child, "game", self->game, NULL);
+    }
+  g_object_unref (pages);
+}
+
+static void
+show_table_problems (AdjWindow *self)
+{
+  GPtrArray *problems = adj_rulebook_get_problems (adj_game_get_rulebook (self->game));
+  g_autoptr(GString) body = g_string_new (NULL);
+
+  if (problems->len == 0)
+    return;
+  for (guint i = 0; i < problems->len; i++)
+    {
+      AdjRuleProblem *p = g_ptr_array_index (problems, i);
+      g_string_append_printf (body, "%s%s", i ? "\n\n" : "", p->message);
+    }
+  adj_window_show_error (self, _("Some house-rule tables were not used"), body->str);
+}
+
+/**
+ * adj_window_new:
+ * @application: the application
+ *
+ * Returns: (transfer full): the main window
+ */
+AdjWindow *
+adj_window_new (AdjApplication *application)
+{
+  AdjWindow *self = g_object_new (ADJ_TYPE_WINDOW, "application", application, NULL);
+  g_autofree char *page = NULL;
+
+  self->settings = g_object_ref (adj_application_get_settings (application));
+  self->game = g_object_ref (adj_application_get_game (application));
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  adj_quick_roll_set_game (ADJ_QUICK_ROLL (gtk_menu_button_get_popover (self->quick_roll_button)),
+                           self->game);
+  give_game_to_pages (self);
+  g_signal_connect_swapped (self->game, "notify::save-error", G_CALLBACK (on_save_error_changed), self);
+
+  page = g_settings_get_string (self->settings, "visible-page");
+  if (adw_view_stack_get_child_by_name (self->stack, page))
+    adw_view_stack_set_visible_child_name (self->stack, page);
+  on_visible_page_changed (self);
+  show_table_problems (self);
+  return self;
+}

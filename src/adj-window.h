@@ -1,0 +1,23 @@
+#pragma once
+
+#include <adwaita.h>
+
+#include "adj-application.h"
+
+G_BEGIN_DECLS
+
+#define ADJ_TYPE_WINDOW (adj_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjWindow, adj_window, ADJ, WINDOW, AdwApplicationWindow)
+
+AdjWindow *adj_window_new        (AdjApplication *application);
+void       adj_window_open_file  (AdjWindow      *self,
+                                  GFile          *file);
+void       adj_window_show_error (AdjWindow      *self,
+                                  const char     *heading,
+                                  const char     *body);
+void       adj_window_toast      (AdjWindow      *self,
+                                  const char     *message);
+AdwViewStack *adj_window_get_stack (AdjWindow    *self);
+
+G_END_DECLS

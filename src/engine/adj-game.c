@@ -1,0 +1,585 @@
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "adj-error.h"
+#include "adj-game.h"
+#include "adj-xml-private.h"
+
+struct _AdjGame
+{
+  GObject      parent_instance;
+
+  AdjRulebook *rulebook;
+  AdjRollLog  *log;
+  AdjDice     *dice;
+  char        *state_path;
+  char        *save_error;
+  GPtrArray   *models;      /* AdjModel */
+  GPtrArray   *histories;   /* AdjHistory, same order */
+  guint        loading;
+};
+
+G_DEFINE_FINAL_TYPE (AdjGame, adj_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_SAVE_ERROR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  LOADED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+adj_game_dispose (GObject *object)
+{
+  AdjGame *self = (AdjGame *) object;
+
+  for (guint i = 0; self->models && i < self->models->len; i++)
+    g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->models, i), self);
+  for (guint i = 0; self->histories && i < self->histories->len; i++)
+    g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->histories, i), self);
+  if (self->log)
+    g_signal_handlers_disconnect_by_data (self->log, self);
+  g_clear_pointer (&self->histories, g_ptr_array_unref);
+  g_clear_pointer (&self->models, g_ptr_array_unref);
+  g_clear_object (&self->dice);
+  g_clear_object (&self->log);
+  g_clear_object (&self->rulebook);
+  G_OBJECT_CLASS (adj_game_parent_class)->dispose (object);
+}
+
+static void
+adj_game_finalize (GObject *object)
+{
+  AdjGame *self = (AdjGame *) object;
+
+  g_clear_pointer (&self->state_path, g_free);
+  g_clear_pointer (&self->save_error, g_free);
+  G_OBJECT_CLASS (adj_game_parent_class)->finalize (object);
+}
+
+static void
+adj_game_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  AdjGame *self = ADJ_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_SAVE_ERROR:
+      g_value_set_string (value, self->save_error);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+adj_game_class_init (AdjGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = adj_game_dispose;
+  object_class->finalize = adj_game_finalize;
+  object_class->get_property = adj_game_get_property;
+
+  /**
+   * AdjGame:save-error:
+   *
+   * Why the last automatic save failed, or %NULL while saving works.
+   */
+  properties[PROP_SAVE_ERROR] =
+    g_param_spec_string ("save-error", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * AdjGame::loaded:
+   *
+   * Every model's state was replaced (a file was opened or a new game started).
+   */
+  signals[LOADED] = g_signal_new ("loaded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+adj_game_init (AdjGame *self)
+{
+  self->models = g_ptr_array_new_with_free_func (g_object_unref);
+  self->histories = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+static void
+set_save_error (AdjGame    *self,
+                const char *message)
+{
+  if (g_strcmp0 (self->save_error, message) == 0)
+    return;
+  g_free (self->save_error);
+  self->save_error = g_strdup (message);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_ERROR]);
+}
+
+static void
+autosave (AdjGame *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->loading > 0 || self->state_path == NULL)
+    return;
+  if (!adj_game_save (self, &error))
+    {
+      g_autofree char *msg =
+        g_strdup_printf (_("Could not save the game: %s. Everything stays on screen; "
+                           "Adjutant tries again at the next change."), error->message);
+      g_warning ("%s", msg);
+      set_save_error (self, msg);
+    }
+  else
+    set_save_error (self, NULL);
+}
+
+static void
+on_roll_logged (GListModel *log,
+                guint       position,
+                guint       removed,
+                guint       added,
+                AdjGame    *self)
+{
+  autosave (self);
+}
+
+/**
+ * adj_game_new:
+ * @rulebook: the loaded rule tables
+ * @state_path: (nullable): where the game is saved after every change;
+ *   %NULL for `$XDG_DATA_HOME/adjutant/game.adjutant`
+ *
+ * Returns: (transfer full): a game with no models yet
+ */
+AdjGame *
+adj_game_new (AdjRulebook *rulebook,
+              const char  *state_path)
+{
+  AdjGame *self = g_object_new (ADJ_TYPE_GAME, NULL);
+
+  self->rulebook = g_object_ref (rulebook);
+  self->log = adj_roll_log_new ();
+  self->dice = adj_dice_new (self->log);
+  self->state_path = state_path ? g_strdup (state_path)
+    : g_build_filename (g_get_user_data_dir (), "adjutant", "game.adjutant", NULL);
+  g_signal_connect (self->log, "items-changed", G_CALLBACK (on_roll_logged), self);
+  return self;
+}
+
+/** adj_game_get_rulebook: Returns: (transfer none): the rule tables */
+AdjRulebook *
+adj_game_get_rulebook (AdjGame *self)
+{
+  return self->rulebook;
+}
+
+/** adj_game_get_dice: Returns: (transfer none): the dice service */
+AdjDice *
+adj_game_get_dice (AdjGame *self)
+{
+  return self->dice;
+}
+
+/** adj_game_get_roll_log: Returns: (transfer none): the roll log */
+AdjRollLog *
+adj_game_get_roll_log (AdjGame *self)
+{
+  return self->log;
+}
+
+/** adj_game_get_state_path: Returns: (transfer none): where the game saves itself */
+const char *
+adj_game_get_state_path (AdjGame *self)
+{
+  return self->state_path;
+}
+
+/** adj_game_get_save_error: Returns: (transfer none) (nullable): why saving fails */
+const char *
+adj_game_get_save_error (AdjGame *self)
+{
+  return self->save_error;
+}
+
+static void
+on_model_changed (AdjModel   *model,
+                  const char *label,
+                  AdjGame    *self)
+{
+  autosave (self);
+}
+
+static void
+on_history_applied (AdjHistory *history,
+                    const char *label,
+                    gboolean    undo,
+                    AdjGame    *self)
+{
+  autosave (self);
+}
+
+/**
+ * adj_game_add_model:
+ * @self: the game
+ * @model: a game aid's model
+ *
+ * Adds a model, gives it an undo history and saves it with the game.
+ */
+void
+adj_game_add_model (AdjGame  *self,
+                    AdjModel *model)
+{
+  AdjHistory *history;
+
+  g_return_if_fail (ADJ_IS_GAME (self));
+  g_return_if_fail (adj_game_get_model (self, adj_model_get_id (model)) == NULL);
+
+  history = adj_history_new (model);
+  g_ptr_array_add (self->models, g_object_ref (model));
+  g_ptr_array_add (self->histories, history);
+  /* after the history's own handler, so the step is recorded before saving */
+  g_signal_connect_after (model, "changed", G_CALLBACK (on_model_changed), self);
+  g_signal_connect (history, "applied", G_CALLBACK (on_history_applied), self);
+}
+
+/** adj_game_get_model: Returns: (transfer none) (nullable): the model with that id */
+AdjModel *
+adj_game_get_model (AdjGame    *self,
+                    const char *id)
+{
+  for (guint i = 0; i < self->models->len; i++)
+    if (g_strcmp0 (adj_model_get_id (g_ptr_array_index (self->models, i)), id) == 0)
+      return g_ptr_array_index (self->models, i);
+  return NULL;
+}
+
+/** adj_game_get_history: Returns: (transfer none) (nullable): the undo history of that model */
+AdjHistory *
+adj_game_get_history (AdjGame    *self,
+                      const char *id)
+{
+  for (guint i = 0; i < self->models->len; i++)
+    if (g_strcmp0 (adj_model_get_id (g_ptr_array_index (self->models, i)), id) == 0)
+      return g_ptr_array_index (self->histories, i);
+  return NULL;
+}
+
+/** adj_game_get_models: Returns: (transfer none) (element-type AdjModel): the models */
+GPtrArray *
+adj_game_get_models (AdjGame *self)
+{
+  return self->models;
+}
+
+/**
+ * adj_game_serialize:
+ * @self: the game
+ * @len: (out): the length
+ *
+ * Returns: (transfer full): the whole game as an `.adjutant` XML document
+ */
+char *
+adj_game_serialize (AdjGame *self,
+                    gsize   *len)
+{
+  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "adjutant");
+  g_autofree char *version = g_strdup_printf ("%d", ADJ_SAVE_FORMAT_VERSION);
+  xmlChar *mem = NULL;
+  int size = 0;
+  char *result;
+
+  xmlDocSetRootElement (doc, root);
+  xmlSetProp (root, (const xmlChar *) "version", (const xmlChar *) version);
+  xmlSetProp (root, (const xmlChar *) "generator", (const xmlChar *) "Adjutant " PACKAGE_VERSION);
+  for (guint i = 0; i < self->models->len; i++)
+    {
+      AdjModel *model = g_ptr_array_index (self->models, i);
+      xmlNode *node = xmlNewChild (root, NULL, (const xmlChar *) "model", NULL);
+
+      xmlSetProp (node, (const xmlChar *) "id", (const xmlChar *) adj_model_get_id (model));
+      adj_model_save (model, node);
+    }
+  adj_roll_log_save (self->log, root);
+
+  xmlDocDumpFormatMemoryEnc (doc, &mem, &size, "UTF-8", 1);
+  result = g_strndup ((const char *) mem, size);
+  xmlFree (mem);
+  *len = size;
+  return result;
+}
+
+/**
+ * adj_game_save_to:
+ * @self: the game
+ * @path: a file
+ * @error: return location for an error
+ *
+ * Writes the game atomically (write, fsync, rename).
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+adj_game_save_to (AdjGame     *self,
+                  const char  *path,
+                  GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *data = NULL;
+  gsize len;
+
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("cannot create the folder %s (%s)"), dir, g_strerror (saved));
+      return FALSE;
+    }
+  data = adj_game_serialize (self, &len);
+  return g_file_set_contents_full (path, data, len,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0644, error);
+}
+
+/** adj_game_save: Saves the game at its state path. Returns: %TRUE on success */
+gboolean
+adj_game_save (AdjGame  *self,
+               GError  **error)
+{
+  return adj_game_save_to (self, self->state_path, error);
+}
+
+static xmlNode *
+find_model_node (xmlNode    *root,
+                 const char *id)
+{
+  for (xmlNode *n = root->children; n != NULL; n = n->next)
+    {
+      g_autofree char *nid = NULL;
+
+      if (!adj_xml_is_element (n, "model"))
+        continue;
+      nid = adj_xml_get_prop (n, "id");
+      if (g_strcmp0 (nid, id) == 0)
+        return n;
+    }
+  return NULL;
+}
+
+/**
+ * adj_game_load_data:
+ * @self: the game
+ * @data: an `.adjutant` document
+ * @len: its length
+ * @name: the file name for messages
+ * @error: return location for an %ADJ_ERROR_SAVE_CORRUPT or %ADJ_ERROR_SAVE_VERSION error
+ *
+ * Replaces every model's state with the document's. If anything in it cannot
+ * be read, nothing changes.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+adj_game_load_data (AdjGame     *self,
+                    const char  *data,
+                    gsize        len,
+                    const char  *name,
+                    GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(xmlDoc) doc = NULL;
+  g_autoptr(GPtrArray) before = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *version = NULL;
+  xmlNode *root, *log_node = NULL;
+  gint64 v = 0;
+  gboolean ok = TRUE;
+
+  doc = adj_xml_parse (data, len, name, &local);
+  if (doc == NULL)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
+                   _("%s cannot be read: %s"), name, local->message);
+      return FALSE;
+    }
+  root = xmlDocGetRootElement (doc);
+  if (!adj_xml_is_element (root, "adjutant"))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
+                   _("%s is not an Adjutant game (it is an XML file of another kind)"), name);
+      return FALSE;
+    }
+  version = adj_xml_get_prop (root, "version");
+  if (version == NULL || !g_ascii_string_to_signed (version, 10, 1, G_MAXINT, &v, NULL))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
+                   _("%s cannot be read: it does not say which format it is in"), name);
+      return FALSE;
+    }
+  if (v > ADJ_SAVE_FORMAT_VERSION)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_VERSION,
+                   _("%s was saved by a newer version of Adjutant (file format %s; this version "
+                     "reads format %d and older). Update Adjutant to open it; the file was not "
+                     "changed."), name, version, ADJ_SAVE_FORMAT_VERSION);
+      return FALSE;
+    }
+
+  for (xmlNode *n = root->children; n != NULL; n = n->next)
+    if (adj_xml_is_element (n, "roll-log"))
+      log_node = n;
+
+  /* Keep every model's state, so that a failure half-way puts it all back. */
+  for (guint i = 0; i < self->models->len; i++)
+    g_ptr_array_add (before, adj_model_snapshot (g_ptr_array_index (self->models, i)));
+
+  self->loading++;
+  for (guint i = 0; i < self->models->len && ok; i++)
+    {
+      AdjModel *model = g_ptr_array_index (self->models, i);
+      xmlNode *node = find_model_node (root, adj_model_get_id (model));
+
+      if (node == NULL)
+        adj_model_reset (model);
+      else if (!adj_model_load (model, node, &local))
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
+                       _("%s cannot be read: %s"), name, local->message);
+          ok = FALSE;
+        }
+    }
+  if (ok && log_node != NULL && !adj_roll_log_load (self->log, log_node, &local))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
+                   _("%s cannot be read: %s"), name, local->message);
+      ok = FALSE;
+    }
+  if (!ok)
+    for (guint i = 0; i < self->models->len; i++)
+      adj_model_restore (g_ptr_array_index (self->models, i), g_ptr_array_index (before, i), NULL);
+  self->loading--;
+
+  if (!ok)
+    return FALSE;
+  for (guint i = 0; i < self->histories->len; i++)
+    adj_history_forget (g_ptr_array_index (self->histories, i));
+  g_signal_emit (self, signals[LOADED], 0);
+  return TRUE;
+}
+
+/**
+ * adj_game_open:
+ * @self: the game
+ * @path: an `.adjutant` file
+ * @error: return location for an error
+ *
+ * Opens a saved game; the file is only read. On success the game is saved
+ * at its state path at once, so that it survives a crash.
+ *
+ * Returns: %TRUE on success; on error nothing changed
+ */
+gboolean
+adj_game_open (AdjGame     *self,
+               const char  *path,
+               GError     **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *base = g_filename_display_basename (path);
+  gsize len;
+
+  if (!g_file_get_contents (path, &data, &len, error))
+    return FALSE;
+  if (!adj_game_load_data (self, data, len, base, error))
+    return FALSE;
+  autosave (self);
+  return TRUE;
+}
+
+/**
+ * adj_game_restore:
+ * @self: the game
+ * @error: return location for an error
+ *
+ * Reads the state saved at the state path, if any. A state file that cannot
+ * be read is copied aside (the error says where) and the game starts new.
+ *
+ * Returns: %TRUE if there was nothing to restore or it was restored
+ */
+gboolean
+adj_game_restore (AdjGame  *self,
+                  GError  **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GError) local = NULL;
+  gsize len;
+
+  if (!g_file_get_contents (self->state_path, &data, &len, &local))
+    {
+      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return TRUE;
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  if (!adj_game_load_data (self, data, len, _("The saved game"), &local))
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+      g_autofree char *aside = g_strdup_printf ("%s.unread-%s", self->state_path, stamp);
+
+      /* Keep the unreadable file exactly as it is, under a new name. */
+      if (g_file_set_contents_full (aside, data, len,
+                                    G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                    0644, NULL))
+        g_set_error (error, local->domain, local->code,
+                     _("%s Adjutant starts a new game; the old file is kept as %s."),
+                     local->message, aside);
+      else
+        {
+          /* Could not copy it: stop saving over it. */
+          g_free (self->state_path);
+          self->state_path = NULL;
+          g_set_error (error, local->domain, local->code,
+                       _("%s Adjutant starts a new game and will not save over the old file."),
+                       local->message);
+        }
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * adj_game_new_game:
+ * @self: the game
+ *
+ * Resets every model; each reset can be undone.
+ */
+void
+adj_game_new_game (AdjGame *self)
+{
+  self->loading++;
+  for (guint i = 0; i < self->models->len; i++)
+    adj_model_reset (g_ptr_array_index (self->models, i));
+  self->loading--;
+  for (guint i = 0; i < self->histories->len; i++)
+    adj_history_record (g_ptr_array_index (self->histories, i), _("New game"));
+  g_signal_emit (self, signals[LOADED], 0);
+  autosave (self);
+}

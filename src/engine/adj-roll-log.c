@@ -1,0 +1,295 @@
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "adj-error.h"
+#include "adj-roll-log.h"
+#include "adj-xml-private.h"
+
+/* A game keeps at most this many rolls; the oldest go first. */
+#define MAX_ROLLS 5000
+
+struct _AdjRollLog
+{
+  GObject    parent_instance;
+
+  GPtrArray *rolls;
+};
+
+static GType
+adj_roll_log_get_item_type (GListModel *model)
+{
+  return ADJ_TYPE_ROLL;
+}
+
+static guint
+adj_roll_log_get_n_items (GListModel *model)
+{
+  return ADJ_ROLL_LOG (model)->rolls->len;
+}
+
+static gpointer
+adj_roll_log_get_item (GListModel *model,
+                       guint       position)
+{
+  AdjRollLog *self = ADJ_ROLL_LOG (model);
+
+  if (position >= self->rolls->len)
+    return NULL;
+  return g_object_ref (g_ptr_array_index (self->rolls, position));
+}
+
+static void
+list_model_iface_init (GListModelInterface *iface)
+{
+  iface->get_item_type = adj_roll_log_get_item_type;
+  iface->get_n_items = adj_roll_log_get_n_items;
+  iface->get_item = adj_roll_log_get_item;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (AdjRollLog, adj_roll_log, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
+
+static void
+adj_roll_log_finalize (GObject *object)
+{
+  AdjRollLog *self = (AdjRollLog *) object;
+
+  g_clear_pointer (&self->rolls, g_ptr_array_unref);
+  G_OBJECT_CLASS (adj_roll_log_parent_class)->finalize (object);
+}
+
+static void
+adj_roll_log_class_init (AdjRollLogClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = adj_roll_log_finalize;
+}
+
+static void
+adj_roll_log_init (AdjRollLog *self)
+{
+  self->rolls = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+/** adj_roll_log_new: Returns: (transfer full): an empty log */
+AdjRollLog *
+adj_roll_log_new (void)
+{
+  return g_object_new (ADJ_TYPE_ROLL_LOG, NULL);
+}
+
+/**
+ * adj_roll_log_append:
+ * @self: the log
+ * @roll: a roll
+ *
+ * Adds @roll at the end. Past %MAX_ROLLS the oldest roll is dropped.
+ */
+void
+adj_roll_log_append (AdjRollLog *self,
+                     AdjRoll    *roll)
+{
+  g_return_if_fail (ADJ_IS_ROLL_LOG (self));
+  g_return_if_fail (ADJ_IS_ROLL (roll));
+
+  if (self->rolls->len >= MAX_ROLLS)
+    {
+      g_ptr_array_remove_index (self->rolls, 0);
+      g_list_model_items_changed (G_LIST_MODEL (self), 0, 1, 0);
+    }
+  g_ptr_array_add (self->rolls, g_object_ref (roll));
+  g_list_model_items_changed (G_LIST_MODEL (self), self->rolls->len - 1, 0, 1);
+}
+
+/** adj_roll_log_clear: Removes every roll. */
+void
+adj_roll_log_clear (AdjRollLog *self)
+{
+  guint n;
+
+  g_return_if_fail (ADJ_IS_ROLL_LOG (self));
+  n = self->rolls->len;
+  if (n == 0)
+    return;
+  g_ptr_array_set_size (self->rolls, 0);
+  g_list_model_items_changed (G_LIST_MODEL (self), 0, n, 0);
+}
+
+static void
+csv_field (GString    *s,
+           const char *text,
+           gboolean    last)
+{
+  gboolean quote = strpbrk (text, ",\"\n\r") != NULL;
+
+  if (quote)
+    {
+      g_string_append_c (s, '"');
+      for (const char *p = text; *p; p++)
+        {
+          if (*p == '"')
+            g_string_append_c (s, '"');
+          g_string_append_c (s, *p);
+        }
+      g_string_append_c (s, '"');
+    }
+  else
+    g_string_append (s, text);
+  g_string_append (s, last ? "\r\n" : ",");
+}
+
+/**
+ * adj_roll_log_to_csv:
+ * @self: the log
+ *
+ * Returns: (transfer full): the log as CSV (RFC 4180), one roll a line, with a header
+ */
+char *
+adj_roll_log_to_csv (AdjRollLog *self)
+{
+  GString *s = g_string_new ("time,purpose,who,dice,faces,modifier,result,real dice,note\r\n");
+
+  for (guint i = 0; i < self->rolls->len; i++)
+    {
+      AdjRoll *roll = g_ptr_array_index (self->rolls, i);
+      g_autofree char *time = g_date_time_format_iso8601 (adj_roll_get_time (roll));
+      g_autofree char *faces = adj_roll_dup_faces_text (roll);
+      g_autofree char *mod = g_strdup_printf ("%+d", adj_roll_get_modifier (roll));
+      g_autofree char *result = g_strdup_printf ("%d", adj_roll_get_result (roll));
+      const char *note = adj_roll_get_note (roll);
+
+      csv_field (s, time, FALSE);
+      csv_field (s, adj_roll_get_purpose (roll), FALSE);
+      csv_field (s, adj_roll_get_who (roll), FALSE);
+      csv_field (s, adj_roll_get_dice (roll), FALSE);
+      csv_field (s, faces, FALSE);
+      csv_field (s, mod, FALSE);
+      csv_field (s, result, FALSE);
+      csv_field (s, adj_roll_get_physical (roll) ? "yes" : "no", FALSE);
+      csv_field (s, note ? note : "", TRUE);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/**
+ * adj_roll_log_save:
+ * @self: the log
+ * @parent: the element to add a `<roll-log>` child to
+ */
+void
+adj_roll_log_save (AdjRollLog *self,
+                   xmlNode    *parent)
+{
+  xmlNode *log = xmlNewChild (parent, NULL, (const xmlChar *) "roll-log", NULL);
+
+  for (guint i = 0; i < self->rolls->len; i++)
+    {
+      AdjRoll *roll = g_ptr_array_index (self->rolls, i);
+      g_autofree char *time = g_date_time_format_iso8601 (adj_roll_get_time (roll));
+      g_autofree char *faces = adj_roll_dup_faces_text (roll);
+      g_autofree char *mod = g_strdup_printf ("%d", adj_roll_get_modifier (roll));
+      g_autofree char *result = g_strdup_printf ("%d", adj_roll_get_result (roll));
+      xmlNode *node = xmlNewChild (log, NULL, (const xmlChar *) "roll", NULL);
+
+      xmlSetProp (node, (const xmlChar *) "time", (const xmlChar *) time);
+      xmlSetProp (node, (const xmlChar *) "purpose", (const xmlChar *) adj_roll_get_purpose (roll));
+      xmlSetProp (node, (const xmlChar *) "who", (const xmlChar *) adj_roll_get_who (roll));
+      xmlSetProp (node, (const xmlChar *) "dice", (const xmlChar *) adj_roll_get_dice (roll));
+      xmlSetProp (node, (const xmlChar *) "faces", (const xmlChar *) faces);
+      xmlSetProp (node, (const xmlChar *) "modifier", (const xmlChar *) mod);
+      xmlSetProp (node, (const xmlChar *) "result", (const xmlChar *) result);
+      xmlSetProp (node, (const xmlChar *) "physical",
+                  (const xmlChar *) (adj_roll_get_physical (roll) ? "yes" : "no"));
+      if (adj_roll_get_note (roll))
+        xmlSetProp (node, (const xmlChar *) "note", (const xmlChar *) adj_roll_get_note (roll));
+    }
+}
+
+static gboolean
+parse_int (const char *text,
+           int        *out)
+{
+  gint64 v;
+
+  if (text == NULL || !g_ascii_string_to_signed (text, 10, -1000000, 1000000, &v, NULL))
+    return FALSE;
+  *out = (int) v;
+  return TRUE;
+}
+
+/**
+ * adj_roll_log_load:
+ * @self: the log
+ * @node: a `<roll-log>` element
+ * @error: return location for an %ADJ_ERROR_SAVE_CORRUPT error
+ *
+ * Replaces the log's rolls with those in @node. On error the log is unchanged.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+adj_roll_log_load (AdjRollLog  *self,
+                   xmlNode     *node,
+                   GError     **error)
+{
+  g_autoptr(GPtrArray) rolls = g_ptr_array_new_with_free_func (g_object_unref);
+  guint old_len;
+
+  for (xmlNode *n = node->children; n != NULL; n = n->next)
+    {
+      g_autofree char *time = NULL, *purpose = NULL, *who = NULL, *dice = NULL;
+      g_autofree char *faces = NULL, *mod = NULL, *result = NULL, *physical = NULL, *note = NULL;
+      g_autoptr(GDateTime) dt = NULL;
+      g_autoptr(GArray) face_array = g_array_new (FALSE, FALSE, sizeof (int));
+      g_auto(GStrv) parts = NULL;
+      int m, r;
+      AdjRoll *roll;
+
+      if (!adj_xml_is_element (n, "roll"))
+        continue;
+      time = adj_xml_get_prop (n, "time");
+      purpose = adj_xml_get_prop (n, "purpose");
+      who = adj_xml_get_prop (n, "who");
+      dice = adj_xml_get_prop (n, "dice");
+      faces = adj_xml_get_prop (n, "faces");
+      mod = adj_xml_get_prop (n, "modifier");
+      result = adj_xml_get_prop (n, "result");
+      physical = adj_xml_get_prop (n, "physical");
+      note = adj_xml_get_prop (n, "note");
+
+      dt = time ? g_date_time_new_from_iso8601 (time, NULL) : NULL;
+      if (dt == NULL || !parse_int (mod, &m) || !parse_int (result, &r) || faces == NULL)
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
+                       _("line %ld: a roll in the roll log is damaged"), xmlGetLineNo (n));
+          return FALSE;
+        }
+      parts = g_strsplit (faces, " ", -1);
+      for (guint i = 0; parts[i] != NULL; i++)
+        {
+          int f;
+          if (*parts[i] == '\0')
+            continue;
+          if (!parse_int (parts[i], &f) || face_array->len >= 64)
+            {
+              g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
+                           _("line %ld: a roll in the roll log has damaged faces"), xmlGetLineNo (n));
+              return FALSE;
+            }
+          g_array_append_val (face_array, f);
+        }
+      roll = adj_roll_new (dt, purpose, who, dice, (const int *) (void *) face_array->data,
+                           face_array->len, m, r, g_strcmp0 (physical, "yes") == 0);
+      if (note)
+        adj_roll_set_note (roll, note);
+      g_ptr_array_add (rolls, roll);
+    }
+
+  old_len = self->rolls->len;
+  g_ptr_array_unref (self->rolls);
+  self->rolls = g_steal_pointer (&rolls);
+  if (old_len || self->rolls->len)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, self->rolls->len);
+  return TRUE;
+}

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <glib.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <libxml/relaxng.h>
+#include <libxml/xmlsave.h>
+
+G_BEGIN_DECLS
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlParserCtxt, xmlFreeParserCtxt)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlRelaxNGParserCtxt, xmlRelaxNGFreeParserCtxt)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlRelaxNGValidCtxt, xmlRelaxNGFreeValidCtxt)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlBuffer, xmlBufferFree)
+
+typedef xmlChar AdjXmlString;
+static inline void
+adj_xml_string_free (AdjXmlString *s)
+{
+  xmlFree (s);
+}
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjXmlString, adj_xml_string_free)
+
+/* Parser options used for every file Adjutant reads: no network, no entity
+ * substitution, no DTD loading; libxml2's default size limits stay on. */
+#define ADJ_XML_PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_NOCDATA)
+
+void      adj_xml_init_safe_parser (void);
+xmlDoc   *adj_xml_parse            (const char  *data,
+                                    gsize        len,
+                                    const char  *display_name,
+                                    GError     **error);
+char     *adj_xml_get_prop         (xmlNode     *node,
+                                    const char  *name);
+char     *adj_xml_get_text         (xmlNode     *node);
+gboolean  adj_xml_is_element       (xmlNode     *node,
+                                    const char  *name);
+
+G_END_DECLS

@@ -1,0 +1,60 @@
+#pragma once
+
+/* Helpers shared by the test programs. */
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+#include "adj-game.h"
+#include "adj-rulebook.h"
+
+/* A rulebook with the built-in tables, and a house-rule folder of its own
+ * (empty unless @user_dir is given). */
+static inline AdjRulebook *
+adj_test_rulebook (const char *user_dir)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = user_dir ? g_strdup (user_dir)
+                                  : g_build_filename (g_get_user_data_dir (), "no-house-rules", NULL);
+  AdjRulebook *rb = adj_rulebook_new (dir);
+
+  g_assert_true (adj_rulebook_load (rb, &error));
+  g_assert_no_error (error);
+  return rb;
+}
+
+/* The path of a file in the source tree. */
+static inline char *
+adj_test_source_path (const char *first, ...)
+{
+  const char *root = g_getenv ("ADJ_SOURCE_ROOT");
+  GString *path = g_string_new (root ? root : ".");
+  va_list args;
+
+  va_start (args, first);
+  for (const char *part = first; part != NULL; part = va_arg (args, const char *))
+    {
+      g_string_append_c (path, G_DIR_SEPARATOR);
+      g_string_append (path, part);
+    }
+  va_end (args);
+  return g_string_free (path, FALSE);
+}
+
+/* Runs the main loop until @cond holds or @ms milliseconds pass. */
+#define adj_test_wait_until(cond, ms)                                        \
+  G_STMT_START {                                                             \
+    gint64 _end = g_get_monotonic_time () + (ms) * 1000;                     \
+    while (!(cond) && g_get_monotonic_time () < _end)                        \
+      g_main_context_iteration (NULL, FALSE);                                \
+  } G_STMT_END
+
+/* Lets pending events (redraws, idle handlers, button timeouts) run. */
+static inline void
+adj_test_spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
