@@ -145,7 +145,7 @@ autosave (AdjGame *self)
       g_autofree char *msg =
         g_strdup_printf (_("Could not save the game: %s. Everything stays on screen; "
                            "Adjutant tries again at the next change."), error->message);
-      g_warning ("%s", msg);
+      g_debug ("%s", msg);
       set_save_error (self, msg);
     }
   else

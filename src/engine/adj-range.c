@@ -83,6 +83,8 @@ adj_range_parse (const char  *text,
       return TRUE;
     }
 
+  if (*copy == '\0')
+    goto bad;
   parts = g_strsplit (copy, ",", -1);
   for (guint i = 0; parts[i] != NULL; i++)
     {
@@ -168,7 +170,7 @@ adj_range_format (AdjRange range,
         j++;
       if (s->len > 0)
         g_string_append_c (s, ',');
-      if (j == hi && j > i && i > 1)
+      if (j == hi && j - i >= 2 && i > 1)
         g_string_append_printf (s, "%d+", i);
       else if (j == i)
         g_string_append_printf (s, "%d", i);

@@ -1,0 +1,286 @@
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "adj-game.h"
+#include "adj-test-model.h"
+#include "adj-test-utils.h"
+
+typedef struct {
+  AdjRulebook  *rb;
+  AdjGame      *game;
+  AdjTestModel *a;
+  AdjTestModel *b;
+  char         *path;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->rb = adj_test_rulebook (NULL);
+  f->path = g_build_filename (g_get_user_data_dir (), "adjutant", "game.adjutant", NULL);
+  f->game = adj_game_new (f->rb, f->path);
+  f->a = adj_test_model_new ("alpha");
+  f->b = adj_test_model_new ("beta");
+  adj_game_add_model (f->game, ADJ_MODEL (f->a));
+  adj_game_add_model (f->game, ADJ_MODEL (f->b));
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_clear_object (&f->a);
+  g_clear_object (&f->b);
+  g_clear_object (&f->game);
+  g_clear_object (&f->rb);
+  g_clear_pointer (&f->path, g_free);
+}
+
+static char *
+read_file (const char *path)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+static void
+test_autosave_after_change (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+
+  g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
+  adj_test_model_add (f->a, "Germany");
+  /* written before the change handler returns: nothing shown is unsaved */
+  text = read_file (f->path);
+  g_assert_nonnull (strstr (text, "<model id=\"alpha\" count=\"1\">"));
+  g_assert_nonnull (strstr (text, "<name>Germany</name>"));
+  g_assert_nonnull (strstr (text, "<adjutant version=\"1\""));
+  g_assert_null (adj_game_get_save_error (f->game));
+}
+
+static void
+test_round_trip (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(AdjGame) again = NULL;
+  g_autoptr(AdjTestModel) a2 = adj_test_model_new ("alpha");
+  g_autoptr(AdjTestModel) b2 = adj_test_model_new ("beta");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjRoll) roll = NULL;
+
+  adj_test_model_add (f->a, "Kiev");
+  adj_test_model_add (f->a, "Paris & <Warsaw>");
+  adj_test_model_add (f->b, "Manila");
+  roll = adj_dice_roll_text (adj_game_get_dice (f->game), "2d6", "grounding", "Japan", 0, "6 6", &error);
+  g_assert_no_error (error);
+
+  again = adj_game_new (f->rb, f->path);
+  adj_game_add_model (again, ADJ_MODEL (a2));
+  adj_game_add_model (again, ADJ_MODEL (b2));
+  g_assert_true (adj_game_restore (again, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (a2->count, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (a2->names, 1), ==, "Paris & <Warsaw>");
+  g_assert_cmpint (b2->count, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (adj_game_get_roll_log (again))), ==, 1);
+  /* restoring is not an undoable step */
+  g_assert_false (adj_history_get_can_undo (adj_game_get_history (again, "alpha")));
+}
+
+static void
+test_no_saved_game (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (adj_game_restore (f->game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (f->a->count, ==, 0);
+}
+
+static void
+assert_open_refused (Fixture    *f,
+                     const char *text,
+                     int         code,
+                     const char *says)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "other.adjutant", NULL);
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+  GStatBuf before_stat, after_stat;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  g_assert_cmpint (g_stat (path, &before_stat), ==, 0);
+  g_assert_false (adj_game_open (f->game, path, &error));
+  g_assert_error (error, ADJ_ERROR, code);
+  g_test_message ("refused: %s", error->message);
+  g_assert_nonnull (strstr (error->message, "other.adjutant"));
+  if (says)
+    g_assert_nonnull (strstr (error->message, says));
+
+  /* the user's game is unchanged, and so is the file */
+  g_assert_cmpint (f->a->count, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (f->a->names, 0), ==, "Delhi");
+  g_assert_cmpint (f->b->count, ==, 1);
+  after = read_file (path);
+  g_assert_cmpstr (after, ==, text);
+  g_assert_cmpint (g_stat (path, &after_stat), ==, 0);
+  g_assert_cmpint (before_stat.st_mtime, ==, after_stat.st_mtime);
+}
+
+static void
+test_corrupt_file_refused (Fixture       *f,
+                           gconstpointer  data)
+{
+  adj_test_model_add (f->a, "Delhi");
+  adj_test_model_add (f->b, "Oslo");
+
+  assert_open_refused (f, "<adjutant version=\"1\"><model id=\"alpha\" count=\"3\">", ADJ_ERROR_SAVE_CORRUPT, "line");
+  assert_open_refused (f, "this is not XML at all", ADJ_ERROR_SAVE_CORRUPT, NULL);
+  assert_open_refused (f, "<?xml version=\"1.0\"?><spreadsheet/>", ADJ_ERROR_SAVE_CORRUPT, "not an Adjutant game");
+  assert_open_refused (f, "<adjutant><model id=\"alpha\" count=\"3\"/></adjutant>", ADJ_ERROR_SAVE_CORRUPT, "format");
+  /* the first model reads, the second does not: the first must be put back */
+  assert_open_refused (f, "<adjutant version=\"1\"><model id=\"alpha\" count=\"7\"><name>x</name></model>"
+                          "<model id=\"beta\" count=\"-1\"/></adjutant>",
+                       ADJ_ERROR_SAVE_CORRUPT, "not a count");
+  assert_open_refused (f, "<!DOCTYPE adjutant [<!ENTITY e SYSTEM \"file:///etc/hostname\">]>"
+                          "<adjutant version=\"1\"><model id=\"alpha\" count=\"1\"><name>&e;</name></model></adjutant>",
+                       ADJ_ERROR_SAVE_CORRUPT, "document type");
+}
+
+static void
+test_future_version_refused (Fixture       *f,
+                             gconstpointer  data)
+{
+  adj_test_model_add (f->a, "Delhi");
+  adj_test_model_add (f->b, "Oslo");
+  assert_open_refused (f, "<adjutant version=\"2\"><model id=\"alpha\" count=\"9\"/></adjutant>",
+                       ADJ_ERROR_SAVE_VERSION, "newer version of Adjutant");
+}
+
+static void
+test_open_and_save_as (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "club night.adjutant", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *autosaved = NULL;
+
+  adj_test_model_add (f->a, "Suez");
+  g_assert_true (adj_game_save_to (f->game, path, &error));
+  g_assert_no_error (error);
+  adj_test_model_add (f->a, "Aden");
+  g_assert_cmpint (f->a->count, ==, 2);
+
+  g_assert_true (adj_game_open (f->game, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (f->a->count, ==, 1);
+  g_assert_false (adj_history_get_can_undo (adj_game_get_history (f->game, "alpha")));
+  /* the opened game is the one autosaved now */
+  autosaved = read_file (f->path);
+  g_assert_nonnull (strstr (autosaved, "count=\"1\""));
+}
+
+static void
+test_corrupt_autosave_kept (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autofree char *dir = g_path_get_dirname (f->path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) d = NULL;
+  const char *name;
+  guint kept = 0;
+
+  g_mkdir_with_parents (dir, 0755);
+  g_assert_true (g_file_set_contents (f->path, "<adjutant version=\"1\"><mod", -1, NULL));
+  g_assert_false (adj_game_restore (f->game, &error));
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT);
+  g_assert_nonnull (strstr (error->message, "kept as"));
+  d = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (d)))
+    if (g_str_has_prefix (name, "game.adjutant.unread-"))
+      {
+        g_autofree char *p = g_build_filename (dir, name, NULL);
+        g_autofree char *text = read_file (p);
+        g_assert_cmpstr (text, ==, "<adjutant version=\"1\"><mod");
+        kept++;
+      }
+  g_assert_cmpuint (kept, ==, 1);
+}
+
+static void
+test_new_game_undoable (Fixture       *f,
+                        gconstpointer  data)
+{
+  AdjHistory *history = adj_game_get_history (f->game, "alpha");
+
+  adj_test_model_add (f->a, "Rabaul");
+  adj_game_new_game (f->game);
+  g_assert_cmpint (f->a->count, ==, 0);
+  g_assert_cmpstr (adj_history_get_undo_label (history), ==, "New game");
+  g_assert_true (adj_history_undo (history, NULL));
+  g_assert_cmpint (f->a->count, ==, 1);
+}
+
+static void
+test_undo_is_saved (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+
+  adj_test_model_add (f->a, "one");
+  adj_test_model_add (f->a, "two");
+  adj_history_undo (adj_game_get_history (f->game, "alpha"), NULL);
+  text = read_file (f->path);
+  g_assert_nonnull (strstr (text, "count=\"1\""));
+}
+
+static void
+test_save_error_reported (Fixture       *f,
+                          gconstpointer  data)
+{
+  /* a state path under a regular file cannot be written */
+  g_autofree char *blocker = g_build_filename (g_get_user_data_dir (), "blocker", NULL);
+  g_autofree char *path = g_build_filename (blocker, "game.adjutant", NULL);
+  g_autoptr(AdjGame) game = NULL;
+  g_autoptr(AdjTestModel) m = adj_test_model_new ("alpha");
+
+  g_mkdir_with_parents (g_get_user_data_dir (), 0755);
+  g_assert_true (g_file_set_contents (blocker, "x", -1, NULL));
+  game = adj_game_new (f->rb, path);
+  adj_game_add_model (game, ADJ_MODEL (m));
+  adj_test_model_add (m, "kept in memory");
+  g_assert_nonnull (adj_game_get_save_error (game));
+  g_assert_nonnull (strstr (adj_game_get_save_error (game), "Could not save the game"));
+  g_assert_cmpint (m->count, ==, 1);
+  /* once the path can be written again, the next change saves and clears the error */
+  g_assert_cmpint (g_unlink (blocker), ==, 0);
+  adj_test_model_add (m, "saved now");
+  g_assert_null (adj_game_get_save_error (game));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+#define ADD(name, fn) g_test_add (name, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/game/autosave-after-change", test_autosave_after_change);
+  ADD ("/game/round-trip", test_round_trip);
+  ADD ("/game/no-saved-game", test_no_saved_game);
+  ADD ("/game/corrupt-file-refused", test_corrupt_file_refused);
+  ADD ("/game/future-version-refused", test_future_version_refused);
+  ADD ("/game/open-and-save-as", test_open_and_save_as);
+  ADD ("/game/corrupt-autosave-kept", test_corrupt_autosave_kept);
+  ADD ("/game/new-game-undoable", test_new_game_undoable);
+  ADD ("/game/undo-is-saved", test_undo_is_saved);
+  ADD ("/game/save-error-reported", test_save_error_reported);
+  return g_test_run ();
+}
