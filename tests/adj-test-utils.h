@@ -58,3 +58,21 @@ adj_test_spin (guint ms)
   while (g_get_monotonic_time () < end)
     g_main_context_iteration (NULL, FALSE);
 }
+
+/* For view tests: private XDG user folders, but the system's data folders
+ * stay (G_TEST_OPTION_ISOLATE_DIRS would hide the MIME database that icon
+ * loading needs). Call before anything reads the user folders. */
+static inline void
+adj_test_private_user_dirs (void)
+{
+  g_autofree char *root = g_dir_make_tmp ("adjutant-test-XXXXXX", NULL);
+  const char *vars[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
+
+  g_assert_nonnull (root);
+  for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
+    {
+      g_autofree char *dir = g_build_filename (root, vars[i], NULL);
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (vars[i], dir, TRUE);
+    }
+}

@@ -147,8 +147,11 @@ static void
 adj_dice_box_dispose (GObject *object)
 {
   AdjDiceBox *self = ADJ_DICE_BOX (object);
+  GtkWidget *child;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_DICE_BOX);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
+    gtk_widget_unparent (child);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (adj_dice_box_parent_class)->dispose (object);
 }

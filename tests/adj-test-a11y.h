@@ -1,0 +1,101 @@
+#pragma once
+
+/* Checks that every control a player can reach has an accessible name.
+ * Needs GTK_A11Y=test (GtkTestATContext), set for view tests in tests/meson.build. */
+
+#include <adwaita.h>
+
+static gboolean
+adj_test_has_text (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (widget));
+      return text != NULL && *text != '\0';
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (adj_test_has_text (c))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+adj_test_has_name (GtkWidget *widget)
+{
+  GtkAccessible *acc = GTK_ACCESSIBLE (widget);
+
+  if (gtk_test_accessible_has_property (acc, GTK_ACCESSIBLE_PROPERTY_LABEL) ||
+      gtk_test_accessible_has_relation (acc, GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+    return TRUE;
+  if (GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget))
+    return adj_test_has_text (widget);
+  return FALSE;
+}
+
+static gboolean
+adj_test_is_library_owned (GtkWidget *widget)
+{
+  const char *name = G_OBJECT_TYPE_NAME (widget);
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  /* AdwPreferencesWindow's own search entry */
+  if (GTK_IS_SEARCH_ENTRY (widget) && parent && ADW_IS_CLAMP (parent) &&
+      gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_WINDOW))
+    return TRUE;
+
+  return GTK_IS_WINDOW_CONTROLS (widget) || GTK_IS_POPOVER_MENU (widget) ||
+         ADW_IS_VIEW_SWITCHER (widget) || ADW_IS_VIEW_SWITCHER_TITLE (widget) ||
+         ADW_IS_VIEW_SWITCHER_BAR (widget) || g_str_equal (name, "GtkPopoverMenuBar") ||
+         g_str_equal (name, "AdwTabBar") || g_str_equal (name, "GtkColumnViewTitle") ||
+         g_str_equal (name, "GtkColumnListView") || g_str_equal (name, "GtkListItemWidget");
+}
+
+static gboolean
+adj_test_is_control (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget) ||
+         GTK_IS_SWITCH (widget) || GTK_IS_ENTRY (widget) || GTK_IS_SPIN_BUTTON (widget) ||
+         GTK_IS_SEARCH_ENTRY (widget) || GTK_IS_PASSWORD_ENTRY (widget) || GTK_IS_DROP_DOWN (widget) ||
+         GTK_IS_SCALE (widget) || GTK_IS_TEXT_VIEW (widget) || ADW_IS_ENTRY_ROW (widget);
+}
+
+/* Adds a description of every unnamed control under @widget to @missing. */
+static void
+adj_test_collect_unnamed (GtkWidget *widget,
+                          GPtrArray *missing)
+{
+  if (adj_test_is_library_owned (widget))
+    return;
+  if (adj_test_is_control (widget))
+    {
+      if (!ADW_IS_ENTRY_ROW (widget) && !adj_test_has_name (widget))
+        {
+          GtkWidget *p = gtk_widget_get_parent (widget);
+          g_ptr_array_add (missing, g_strdup_printf ("%s (in %s, tooltip “%s”)",
+                                                     G_OBJECT_TYPE_NAME (widget),
+                                                     p ? G_OBJECT_TYPE_NAME (p) : "-",
+                                                     gtk_widget_get_tooltip_text (widget)
+                                                       ? gtk_widget_get_tooltip_text (widget) : ""));
+        }
+      if (GTK_IS_MENU_BUTTON (widget))
+        {
+          GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget));
+          if (popover)
+            adj_test_collect_unnamed (GTK_WIDGET (popover), missing);
+        }
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    adj_test_collect_unnamed (c, missing);
+}
+
+static void
+adj_test_assert_all_named (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) missing = g_ptr_array_new_with_free_func (g_free);
+
+  adj_test_collect_unnamed (root, missing);
+  for (guint i = 0; i < missing->len; i++)
+    g_printerr ("control without an accessible name: %s\n", (char *) g_ptr_array_index (missing, i));
+  g_assert_cmpuint (missing->len, ==, 0);
+}

@@ -1,0 +1,252 @@
+#include "config.h"
+
+#include <string.h>
+
+#include "adj-application.h"
+#include "adj-preferences-window.h"
+#include "adj-quick-roll.h"
+#include "adj-roll-log-window.h"
+#include "adj-test-a11y.h"
+#include "adj-test-utils.h"
+#include "adj-window.h"
+#include "views/adj-dice-box.h"
+
+static AdjApplication *app;
+static AdjWindow *window;
+
+static void
+on_activate (GApplication *application)
+{
+  /* the default handler made the window; keep running the tests from here */
+}
+
+static void
+start_app (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  app = adj_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (on_activate), NULL);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_activate (G_APPLICATION (app));
+  window = ADJ_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  adj_test_spin (200);
+}
+
+static void
+test_window_opens (void)
+{
+  g_assert_true (ADJ_IS_WINDOW (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Adjutant");
+  g_assert_nonnull (adj_application_get_game (app));
+}
+
+static void
+test_every_page_reachable (void)
+{
+  const char *pages[] = { "wif", "pto", "wtj", "victory" };
+  AdwViewStack *stack = adj_window_get_stack (window);
+  g_autoptr(GtkSelectionModel) all = adw_view_stack_get_pages (stack);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (all)), ==, G_N_ELEMENTS (pages));
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      GtkWidget *child = adw_view_stack_get_child_by_name (stack, pages[i]);
+
+      g_assert_nonnull (child);
+      g_action_group_activate_action (G_ACTION_GROUP (window), "show-page",
+                                      g_variant_new_string (pages[i]));
+      adj_test_spin (50);
+      g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, pages[i]);
+      g_assert_true (gtk_widget_get_mapped (child));
+      /* the page's title shows in the switcher */
+      g_assert_nonnull (adw_view_stack_page_get_title (adw_view_stack_get_page (stack, child)));
+    }
+}
+
+static void
+test_templates_instantiate (void)
+{
+  AdjGame *game = adj_application_get_game (app);
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/gtk/help-overlay.ui");
+  GtkWidget *prefs, *log, *box;
+  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  gtk_window_destroy (GTK_WINDOW (overlay));
+
+  prefs = GTK_WIDGET (adj_preferences_window_new (adj_application_get_settings (app),
+                                                  adj_game_get_rulebook (game)));
+  gtk_window_present (GTK_WINDOW (prefs));
+  adj_test_spin (100);
+  adj_test_assert_all_named (prefs);
+  gtk_window_destroy (GTK_WINDOW (prefs));
+
+  log = GTK_WIDGET (adj_roll_log_window_new (adj_game_get_roll_log (game)));
+  gtk_window_present (GTK_WINDOW (log));
+  adj_test_spin (100);
+  adj_test_assert_all_named (log);
+  gtk_window_destroy (GTK_WINDOW (log));
+
+  box = GTK_WIDGET (g_object_ref_sink (adj_dice_box_new ()));
+  g_assert_true (ADJ_IS_DICE_BOX (box));
+  g_object_unref (box);
+}
+
+static void
+test_every_control_named (void)
+{
+  adj_test_assert_all_named (GTK_WIDGET (window));
+}
+
+static void
+test_main_menu_actions_exist (void)
+{
+  const char *win_actions[] = { "new-game", "open", "save-as", "roll-log", "undo", "redo",
+                                "quick-roll", "show-page", "show-help-overlay" };
+  const char *app_actions[] = { "preferences", "about", "quit" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (win_actions); i++)
+    g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), win_actions[i]));
+  for (guint i = 0; i < G_N_ELEMENTS (app_actions); i++)
+    g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), app_actions[i]));
+  /* shortcuts reach the same actions */
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
+    g_assert_cmpstr (accels[0], ==, "<Control>z");
+  }
+}
+
+static GtkWidget *
+find_widget (GtkWidget  *root,
+             GType       type,
+             const char *label)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    {
+      if (label == NULL)
+        return root;
+      if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+        return root;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_widget (c, type, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_quick_roll_both_ways (void)
+{
+  AdjGame *game = adj_application_get_game (app);
+  GListModel *log = G_LIST_MODEL (adj_game_get_roll_log (game));
+  guint before = g_list_model_get_n_items (log);
+  GtkWidget *popover, *box, *preset, *entry;
+  g_autoptr(AdjRoll) last = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "quick-roll", NULL);
+  adj_test_spin (100);
+  popover = find_widget (GTK_WIDGET (window), ADJ_TYPE_QUICK_ROLL, NULL);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+  box = find_widget (popover, ADJ_TYPE_DICE_BOX, NULL);
+  adj_dice_box_set_physical (ADJ_DICE_BOX (box), FALSE);
+
+  /* virtual: the 1d10 preset rolls at once */
+  preset = find_widget (popover, GTK_TYPE_BUTTON, "1d10");
+  g_assert_nonnull (preset);
+  g_signal_emit_by_name (preset, "clicked");
+  adj_test_spin (50);
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, before + 1);
+  last = g_list_model_get_item (log, before);
+  g_assert_cmpstr (adj_roll_get_dice (last), ==, "1d10");
+  g_assert_cmpstr (adj_roll_get_purpose (last), ==, "Quick roll");
+  g_assert_false (adj_roll_get_physical (last));
+  g_clear_object (&last);
+
+  /* physical: type the faces of real dice */
+  adj_dice_box_set_physical (ADJ_DICE_BOX (box), TRUE);
+  preset = find_widget (popover, GTK_TYPE_BUTTON, "2d6");
+  g_signal_emit_by_name (preset, "clicked");   /* sets the dice, does not roll */
+  adj_test_spin (50);
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, before + 1);
+  entry = find_widget (box, GTK_TYPE_ENTRY, NULL);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "7 2");     /* impossible face */
+  g_signal_emit_by_name (entry, "activate");
+  adj_test_spin (50);
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, before + 1);
+  g_assert_true (gtk_widget_has_css_class (entry, "error"));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "6 2");
+  g_signal_emit_by_name (entry, "activate");
+  adj_test_spin (50);
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, before + 2);
+  last = g_list_model_get_item (log, before + 1);
+  g_assert_true (adj_roll_get_physical (last));
+  g_assert_cmpint (adj_roll_get_result (last), ==, 8);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
+static void
+test_style_preference (void)
+{
+  GSettings *settings = adj_application_get_settings (app);
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  g_settings_set_string (settings, "color-scheme", "dark");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_settings_set_string (settings, "color-scheme", "light");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_settings_set_string (settings, "color-scheme", "system");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_window_size_remembered (void)
+{
+  GSettings *settings = adj_application_get_settings (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1111, 777);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (window, "close-request", &handled);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1111);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 777);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int ret;
+
+  adj_test_private_user_dirs ();
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_printerr ("no display: skipping\n");
+      return 77;
+    }
+  adw_init ();
+  start_app ();
+
+  g_test_add_func ("/window/opens", test_window_opens);
+  g_test_add_func ("/window/every-page-reachable", test_every_page_reachable);
+  g_test_add_func ("/window/templates-instantiate", test_templates_instantiate);
+  g_test_add_func ("/window/every-control-named", test_every_control_named);
+  g_test_add_func ("/window/actions", test_main_menu_actions_exist);
+  g_test_add_func ("/window/quick-roll-both-ways", test_quick_roll_both_ways);
+  g_test_add_func ("/window/style-preference", test_style_preference);
+  g_test_add_func ("/window/size-remembered", test_window_size_remembered);
+  ret = g_test_run ();
+
+  g_application_quit (G_APPLICATION (app));
+  return ret;
+}
