@@ -1,0 +1,38 @@
+#!/bin/sh
+# Fails if a language in po/LINGUAS leaves a string of the program
+# untranslated or fuzzy. The strings are extracted afresh from the sources
+# listed in po/POTFILES.in, so a new string without a translation fails.
+set -eu
+podir=$1
+srcdir=$(dirname "$podir")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# Every file named in POTFILES.in must exist.
+grep -v '^#' "$podir/POTFILES.in" | grep . > "$tmp/files"
+while read -r f; do
+  [ -f "$srcdir/$f" ] || { echo "POTFILES.in names a missing file: $f"; exit 1; }
+done < "$tmp/files"
+
+(cd "$srcdir" && xgettext --package-name=adjutant --from-code=UTF-8 --add-comments \
+  --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
+  --keyword=g_dcgettext:2 --keyword=g_dngettext:2,3 --keyword=g_dpgettext2:2c,3 \
+  --flag=N_:1:pass-c-format --flag=C_:2:pass-c-format --flag=NC_:2:pass-c-format \
+  --flag=g_dngettext:2:pass-c-format --flag=g_strdup_printf:1:c-format \
+  --flag=g_string_printf:2:c-format --flag=g_string_append_printf:2:c-format \
+  --flag=g_error_new:3:c-format --flag=g_set_error:4:c-format \
+  --files-from="$tmp/files" -o "$tmp/adjutant.pot")
+
+status=0
+for lang in $(grep -v '^#' "$podir/LINGUAS"); do
+  msgmerge --quiet --no-fuzzy-matching -o "$tmp/$lang.po" "$podir/$lang.po" "$tmp/adjutant.pot"
+  stats=$(LC_ALL=C msgfmt --statistics -o /dev/null "$tmp/$lang.po" 2>&1)
+  echo "$lang: $stats"
+  case "$stats" in
+    *untranslated*|*fuzzy*)
+      status=1
+      msgattrib --untranslated --only-fuzzy "$tmp/$lang.po" 2>/dev/null | head -20 || true
+      msgattrib --untranslated "$tmp/$lang.po" | grep '^msgid' | head -20 ;;
+  esac
+done
+exit $status
