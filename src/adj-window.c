@@ -42,7 +42,10 @@ set_history (AdjWindow  *self,
              AdjHistory *history)
 {
   if (self->history == history)
-    return;
+    {
+      update_undo_actions (self);
+      return;
+    }
   if (self->history)
     g_signal_handlers_disconnect_by_func (self->history, update_undo_actions, self);
   g_set_object (&self->history, history);

@@ -105,6 +105,14 @@ test_every_control_named (void)
 }
 
 static void
+test_undo_follows_page (void)
+{
+  /* a page without a model (or with nothing done) offers nothing to undo */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "redo"));
+}
+
+static void
 test_main_menu_actions_exist (void)
 {
   const char *win_actions[] = { "new-game", "open", "save-as", "roll-log", "undo", "redo",
@@ -242,6 +250,7 @@ main (int   argc,
   g_test_add_func ("/window/templates-instantiate", test_templates_instantiate);
   g_test_add_func ("/window/every-control-named", test_every_control_named);
   g_test_add_func ("/window/actions", test_main_menu_actions_exist);
+  g_test_add_func ("/window/undo-follows-page", test_undo_follows_page);
   g_test_add_func ("/window/quick-roll-both-ways", test_quick_roll_both_ways);
   g_test_add_func ("/window/style-preference", test_style_preference);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);
