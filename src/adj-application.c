@@ -80,9 +80,31 @@ get_window (AdjApplication *self)
 }
 
 static void
+bench_after_paint (GdkFrameClock *clock,
+                   GApplication  *app)
+{
+  /* The start-up benchmark (tests/bench) reads this line. */
+  g_print ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  g_signal_handlers_disconnect_by_func (clock, bench_after_paint, app);
+  g_application_quit (app);
+}
+
+static void
+bench_on_map (GtkWidget    *window,
+              GApplication *app)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (bench_after_paint), app);
+}
+
+static void
 adj_application_activate (GApplication *app)
 {
-  gtk_window_present (GTK_WINDOW (get_window (ADJ_APPLICATION (app))));
+  GtkWindow *window = GTK_WINDOW (get_window (ADJ_APPLICATION (app)));
+
+  if (g_getenv ("ADJUTANT_BENCH_FIRST_FRAME"))
+    g_signal_connect_after (window, "map", G_CALLBACK (bench_on_map), app);
+  gtk_window_present (window);
 }
 
 static void

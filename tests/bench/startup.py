@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""Start-up benchmark: Adjutant against a bare libadwaita window.
+
+Each program is started RUNS times; the time from launch to its first
+painted frame and its peak memory (max RSS) are measured. Needs a display
+(run under xvfb-run). Prints figures; it does not pass or fail."""
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def measure(argv, env, runs):
+    times, rss = [], []
+    for _ in range(runs):
+        start = time.monotonic_ns() // 1000
+        proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE,
+                                stderr=subprocess.DEVNULL, text=True)
+        out = proc.stdout.read()
+        _, status, usage = os.wait4(proc.pid, 0)
+        frame = [int(l.split()[1]) for l in out.splitlines() if l.startswith("first-frame ")]
+        if not frame:
+            raise RuntimeError(f"{argv[0]} printed no first-frame line (status {status})")
+        times.append((frame[0] - start) / 1000.0)
+        rss.append(usage.ru_maxrss / 1024.0)  # KiB -> MiB
+    return times, rss
+
+
+def main():
+    build = sys.argv[1]
+    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 15
+    data_home = tempfile.mkdtemp(prefix="adj-bench-")
+    env = dict(os.environ,
+               GSETTINGS_SCHEMA_DIR=os.path.join(build, "data"),
+               GSETTINGS_BACKEND="memory", GTK_A11Y="none", NO_AT_BRIDGE="1",
+               ADW_DISABLE_PORTAL="1", XDG_DATA_HOME=data_home,
+               ADJUTANT_BENCH_FIRST_FRAME="1")
+    results = {}
+    for name, argv in (("bare window", [os.path.join(build, "tests", "bench", "bare-window")]),
+                       ("Adjutant", [os.path.join(build, "src", "adjutant")])):
+        measure(argv, env, 2)  # warm the caches
+        results[name] = measure(argv, env, runs)
+    print(f"start-up to first frame, {runs} runs each (renderer {os.environ.get('GSK_RENDERER', 'default')}):")
+    for name, (times, rss) in results.items():
+        print(f"  {name:12s} median {statistics.median(times):7.1f} ms  "
+              f"(min {min(times):6.1f}, max {max(times):6.1f})   peak RSS {statistics.median(rss):6.1f} MiB")
+    bare_t = statistics.median(results["bare window"][0])
+    adj_t = statistics.median(results["Adjutant"][0])
+    bare_m = statistics.median(results["bare window"][1])
+    adj_m = statistics.median(results["Adjutant"][1])
+    print(f"  ratio {adj_t / bare_t:.2f} (goal <= 1.25), extra memory {adj_m - bare_m:.1f} MiB (goal <= 20 MiB)")
+
+
+if __name__ == "__main__":
+    main()
