@@ -63,6 +63,28 @@ color_scheme_get (GValue   *value,
   return TRUE;
 }
 
+static gboolean
+show_startup_error_now (gpointer data)
+{
+  AdjApplication *self = data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window && self->startup_error)
+    adj_window_show_error (ADJ_WINDOW (window), _("The saved game could not be restored"),
+                           self->startup_error);
+  g_clear_pointer (&self->startup_error, g_free);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+show_startup_error (AdjWindow      *window,
+                    AdjApplication *self)
+{
+  g_signal_handlers_disconnect_by_func (window, show_startup_error, self);
+  /* after the window is on screen, or the dialog can end up behind it */
+  g_timeout_add_full (G_PRIORITY_DEFAULT, 300, show_startup_error_now, g_object_ref (self), g_object_unref);
+}
+
 static AdjWindow *
 get_window (AdjApplication *self)
 {
@@ -72,9 +94,7 @@ get_window (AdjApplication *self)
     {
       window = GTK_WINDOW (adj_window_new (self));
       if (self->startup_error)
-        adj_window_show_error (ADJ_WINDOW (window), _("The saved game could not be restored"),
-                               self->startup_error);
-      g_clear_pointer (&self->startup_error, g_free);
+        g_signal_connect (window, "map", G_CALLBACK (show_startup_error), self);
     }
   return ADJ_WINDOW (window);
 }

@@ -423,20 +423,30 @@ give_game_to_pages (AdjWindow *self)
   g_object_unref (pages);
 }
 
-static void
-show_table_problems (AdjWindow *self)
+static gboolean
+show_table_problems (gpointer data)
 {
+  AdjWindow *self = data;
   GPtrArray *problems = adj_rulebook_get_problems (adj_game_get_rulebook (self->game));
   g_autoptr(GString) body = g_string_new (NULL);
 
   if (problems->len == 0)
-    return;
+    return G_SOURCE_REMOVE;
   for (guint i = 0; i < problems->len; i++)
     {
       AdjRuleProblem *p = g_ptr_array_index (problems, i);
       g_string_append_printf (body, "%s%s", i ? "\n\n" : "", p->message);
     }
   adj_window_show_error (self, _("Some house-rule tables were not used"), body->str);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_table_problems (AdjWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, schedule_table_problems, NULL);
+  /* after the window is on screen, or the dialog can end up behind it */
+  g_timeout_add_full (G_PRIORITY_DEFAULT, 300, show_table_problems, g_object_ref (self), g_object_unref);
 }
 
 /**
@@ -469,6 +479,7 @@ adj_window_new (AdjApplication *application)
   if (adw_view_stack_get_child_by_name (self->stack, page))
     adw_view_stack_set_visible_child_name (self->stack, page);
   on_visible_page_changed (self);
-  show_table_problems (self);
+  /* Dialogs about refused tables wait until the window is on screen. */
+  g_signal_connect (self, "map", G_CALLBACK (schedule_table_problems), NULL);
   return self;
 }

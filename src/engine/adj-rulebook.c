@@ -155,7 +155,7 @@ load_override (AdjRulebook *self,
   file = adj_rule_file_new_from_path (path, &error);
   if (file == NULL || !adj_rule_file_check_replaces (file, builtin, &error))
     {
-      g_autofree char *msg = g_strdup_printf (_("%s The built-in table stays in use."), error->message);
+      g_autofree char *msg = g_strdup_printf (_("%s.\nThe built-in table stays in use."), error->message);
       add_problem (self, base, path, msg);
       return;
     }
