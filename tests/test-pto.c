@@ -212,6 +212,9 @@ test_seasonal_sequence (Fixture *f, gconstpointer data)
   g_assert_cmpuint (g_list_model_get_n_items (steps), ==, G_N_ELEMENTS (seasonal_winter) - 1);
   assert_steps (f->game, 0, seasonal_winter, 2);
   assert_steps (f->game, 2, seasonal_winter + 3, 4);
+  /* offensives are bought at Buying Offensives */
+  for (guint i = 0; i < 6; i++)
+    g_assert_cmpint (adj_pto_step_get_panel (step_at (f->game, i)), ==, i == 5 ? ADJ_PTO_PANEL_INITIATIVE : ADJ_PTO_PANEL_NONE);
 }
 
 static void
@@ -252,6 +255,10 @@ test_naval_air_first (Fixture *f, gconstpointer data)
                        adj_pto_step_get_title (step_at (f->game, 8 + i)));
     }
   g_assert_cmpint (adj_pto_step_get_side (step_at (f->game, 13)), ==, ADJ_PTO_SIDE_BOTH);
+  /* the choice of who goes first is offered during the first side's steps only */
+  for (guint i = 0; i < 11; i++)
+    g_assert_cmpint (adj_pto_step_get_panel (step_at (f->game, 3 + i)) == ADJ_PTO_PANEL_FIRST_SIDE, ==, i < 5);
+  g_assert_cmpint (adj_pto_step_get_panel (step_at (f->game, 0)), ==, ADJ_PTO_PANEL_WEATHER);
   g_assert_false (adj_pto_game_set_naval_air_first (f->game, ADJ_PTO_SIDE_BOTH, &error));
   g_assert_error (error, ADJ_ERROR, ADJ_ERROR_STATE);
 }

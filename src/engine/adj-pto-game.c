@@ -514,6 +514,16 @@ adj_pto_game_dup_turn_title (AdjPtoGame *self)
   return adj_pto_calendar_dup_title (self->calendar, &self->s.turn);
 }
 
+/** adj_pto_game_dup_next_turn_title: Returns: (transfer full): the title of the turn after this one */
+char *
+adj_pto_game_dup_next_turn_title (AdjPtoGame *self)
+{
+  AdjPtoTurn next;
+
+  adj_pto_calendar_next (self->calendar, &self->s.turn, &next);
+  return adj_pto_calendar_dup_title (self->calendar, &next);
+}
+
 /* Stepper */
 
 /** adj_pto_game_get_steps: Returns: (transfer none): the steps of the turn (AdjPtoStep) */

@@ -34,6 +34,7 @@ const AdjPtoTurn     *adj_pto_game_get_turn             (AdjPtoGame   *self);
 int                   adj_pto_game_get_year             (AdjPtoGame   *self);
 gboolean              adj_pto_game_get_seasonal         (AdjPtoGame   *self);
 char                 *adj_pto_game_dup_turn_title       (AdjPtoGame   *self);
+char                 *adj_pto_game_dup_next_turn_title  (AdjPtoGame   *self);
 
 /* Stepper */
 GListModel           *adj_pto_game_get_steps            (AdjPtoGame   *self);

@@ -27,6 +27,7 @@ struct _AdjPtoStep
   AdjPtoSide      side;
   AdjPtoStepKind  kind;
   int             offensive;
+  AdjPtoStepPanel panel;
   gboolean        skipped;
   gboolean        current;
 };
@@ -86,6 +87,8 @@ AdjPtoSide adj_pto_step_get_side (AdjPtoStep *self) { return self->side; }
 AdjPtoStepKind adj_pto_step_get_kind (AdjPtoStep *self) { return self->kind; }
 /** adj_pto_step_get_offensive: Returns: the offensive (0 = first of the turn) the step belongs to, or -1 */
 int adj_pto_step_get_offensive (AdjPtoStep *self) { return self->offensive; }
+/** adj_pto_step_get_panel: Returns: what the step asks the players for */
+AdjPtoStepPanel adj_pto_step_get_panel (AdjPtoStep *self) { return self->panel; }
 /** adj_pto_step_get_skipped: Returns: %TRUE if the players skipped the step */
 gboolean adj_pto_step_get_skipped (AdjPtoStep *self) { return self->skipped; }
 /** adj_pto_step_set_skipped: Marks the step as skipped. */
@@ -246,6 +249,7 @@ add_offensives (Builder                    *b,
 
       step->key = g_strdup_printf ("choose-%u", p->n_offensives);
       step->kind = ADJ_PTO_STEP_CHOOSE_OFFENSIVE;
+      step->panel = ADJ_PTO_PANEL_OFFENSIVE;
       step->side = p->chooser;
       step->offensive = p->n_offensives;
       step->title = g_strdup_printf (_("%s: Choose an Offensive"), adj_pto_side_get_name (p->chooser));
@@ -351,12 +355,21 @@ adj_pto_sequence_build (AdjRulebook                *rulebook,
                   g_autofree char *key = g_strdup_printf ("%s:%s", adj_rule_table_get_row_id (b.steps, i),
                                                           adj_pto_side_to_string (side));
                   add_row (&b, i, side, key);
+                  if (pass == 0 && g_strcmp0 (who, "each-side") == 0)
+                    ((AdjPtoStep *) g_ptr_array_index (out, out->len - 1))->panel = ADJ_PTO_PANEL_FIRST_SIDE;
                 }
             }
           r = end;
           continue;
         }
       add_row (&b, r, fixed_side (who), adj_rule_table_get_row_id (b.steps, r));
+      /* The weather phase rolls the weather; the last step of the initiative
+       * phase buys offensives and settles the initiative. */
+      if (g_strcmp0 (phase, "weather") == 0)
+        ((AdjPtoStep *) g_ptr_array_index (out, out->len - 1))->panel = ADJ_PTO_PANEL_WEATHER;
+      if (g_strcmp0 (phase, "initiative") == 0
+          && (r + 1 >= n || g_strcmp0 (cell (b.steps, r + 1, b.c_phase), phase) != 0))
+        ((AdjPtoStep *) g_ptr_array_index (out, out->len - 1))->panel = ADJ_PTO_PANEL_INITIATIVE;
     }
   return g_steal_pointer (&out);
 }

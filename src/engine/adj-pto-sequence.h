@@ -36,6 +36,24 @@ typedef enum {
 } AdjPtoStepKind;
 
 /**
+ * AdjPtoStepPanel:
+ * @ADJ_PTO_PANEL_NONE: the step needs nothing but its text
+ * @ADJ_PTO_PANEL_WEATHER: the month's weather and grounding rolls
+ * @ADJ_PTO_PANEL_FIRST_SIDE: the choice of the side that performs the phase first
+ * @ADJ_PTO_PANEL_OFFENSIVE: the choice of an offensive
+ * @ADJ_PTO_PANEL_INITIATIVE: the offensives bought and the initiative
+ *
+ * What a step asks the players for, besides reading it.
+ */
+typedef enum {
+  ADJ_PTO_PANEL_NONE,
+  ADJ_PTO_PANEL_WEATHER,
+  ADJ_PTO_PANEL_FIRST_SIDE,
+  ADJ_PTO_PANEL_OFFENSIVE,
+  ADJ_PTO_PANEL_INITIATIVE,
+} AdjPtoStepPanel;
+
+/**
  * AdjPtoOffensive:
  * @side: who performs it
  * @sequence: "land", "sea" or "air" (the sequence column of the steps table)
@@ -78,6 +96,7 @@ const char     *adj_pto_step_get_text        (AdjPtoStep *self);
 AdjPtoSide      adj_pto_step_get_side        (AdjPtoStep *self);
 AdjPtoStepKind  adj_pto_step_get_kind        (AdjPtoStep *self);
 int             adj_pto_step_get_offensive   (AdjPtoStep *self);
+AdjPtoStepPanel adj_pto_step_get_panel       (AdjPtoStep *self);
 gboolean        adj_pto_step_get_skipped     (AdjPtoStep *self);
 void            adj_pto_step_set_skipped     (AdjPtoStep *self,
                                               gboolean    skipped);
