@@ -95,7 +95,7 @@ adj_pto_weather_entry_dup_text (const AdjPtoTrackEntry *entry)
       if (entry->ranges[i] == 0)
         continue;
       up = g_ascii_strup (entry->conditions[i], -1);
-      r = adj_range_format (entry->ranges[i], 6);
+      r = adj_range_format (entry->ranges[i], 0);   /* "3-6", not "3+" */
       g_string_append_printf (s, "%s%s %s", s->len ? ", " : "", up, r);
     }
   return g_string_free (s, FALSE);

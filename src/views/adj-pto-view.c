@@ -176,6 +176,7 @@ create_step_row (gpointer item,
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_widget_set_hexpand (title, TRUE);
   side = gtk_label_new (caption);
+  gtk_widget_set_visible (side, adj_pto_step_get_side (step) != ADJ_PTO_SIDE_BOTH || adj_pto_step_get_skipped (step));
   gtk_widget_add_css_class (side, "pto-side-small");
   set_side_class (side, adj_pto_step_get_side (step));
   gtk_widget_set_valign (side, GTK_ALIGN_CENTER);
@@ -350,6 +351,7 @@ add_effect (AdjPtoView *self,
   gtk_widget_add_css_class (h, "heading");
   gtk_label_set_xalign (GTK_LABEL (t), 0);
   gtk_label_set_wrap (GTK_LABEL (t), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (t), 36);
   gtk_widget_add_css_class (t, "pto-effect");
   gtk_box_append (self->effects_box, h);
   gtk_box_append (self->effects_box, t);
@@ -396,12 +398,15 @@ refresh_weather (AdjPtoView *self,
       g_autofree char *text = NULL;
       int face = adj_pto_game_get_weather_face (self->model);
 
+      const char *rule = condition ? adj_pto_weather_get_effect (rb, condition, "rule") : NULL;
+      g_autofree char *rule_text = rule ? g_strdup_printf (_("Rule %s · "), rule) : g_strdup ("");
+
       if (face > 0)
-        text = g_strdup_printf (_("Turn track: %s · rolled %d"), entry_text, face);
+        text = g_strdup_printf (_("%sTurn track: %s · rolled %d"), rule_text, entry_text, face);
       else if (adj_pto_weather_entry_single (&entry))
-        text = g_strdup_printf (_("Turn track: %s · no roll needed"), entry_text);
+        text = g_strdup_printf (_("%sTurn track: %s · no roll needed"), rule_text, entry_text);
       else
-        text = g_strdup_printf (_("Turn track: %s"), entry_text);
+        text = g_strdup_printf (_("%sTurn track: %s"), rule_text, entry_text);
       gtk_label_set_label (self->track_label, text);
     }
   else
@@ -686,17 +691,27 @@ refresh (AdjPtoView *self)
   step = adj_pto_game_get_current_step (self->model);
 
   /* Calendar */
-  title = adj_pto_game_dup_turn_title (self->model);
   if (turn->month < 0)
-    kind = g_strdup_printf (_("%s · Seasonal turn"), adj_pto_calendar_get_season_name (cal, turn->season));
+    {
+      /* Translators: season and year, "Winter 1942" */
+      title = g_strdup_printf (_("%s %d"), adj_pto_calendar_get_season_name (cal, turn->season), turn->year);
+      kind = g_strdup_printf (_("Seasonal turn · %s"), adj_pto_calendar_get_season_name (cal, turn->season));
+    }
   else
-    kind = g_strdup_printf (_("%s · Monthly turn: %s"), adj_pto_calendar_get_season_name (cal, turn->season),
-                            adj_pto_calendar_get_month_name (cal, turn->season, turn->month));
+    {
+      title = adj_pto_game_dup_turn_title (self->model);
+      kind = g_strdup_printf (_("Monthly turn: %s · %s"), adj_pto_calendar_get_month_name (cal, turn->season, turn->month),
+                              adj_pto_calendar_get_season_name (cal, turn->season));
+    }
   gtk_label_set_label (self->turn_label, title);
   gtk_label_set_label (self->kind_label, kind);
-  initiative = g_strdup_printf (_("Initiative: %s"), adj_pto_side_get_name (adj_pto_game_get_initiative (self->model)));
+  if (adj_pto_game_get_tie_pending (self->model))
+    initiative = g_strdup (_("Initiative: tied, roll for it"));
+  else
+    initiative = g_strdup_printf (_("Initiative: %s"), adj_pto_side_get_name (adj_pto_game_get_initiative (self->model)));
   gtk_label_set_label (self->initiative_label, initiative);
-  set_side_class (GTK_WIDGET (self->initiative_label), adj_pto_game_get_initiative (self->model));
+  set_side_class (GTK_WIDGET (self->initiative_label),
+                  adj_pto_game_get_tie_pending (self->model) ? ADJ_PTO_SIDE_BOTH : adj_pto_game_get_initiative (self->model));
   offensives = g_strdup_printf (_("Offensives left: Japan %d · Allies %d"),
                                 adj_pto_game_get_remaining (self->model, ADJ_PTO_SIDE_JAPAN),
                                 adj_pto_game_get_remaining (self->model, ADJ_PTO_SIDE_ALLIES));
@@ -1026,14 +1041,6 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   gtk_widget_class_install_action (widget_class, "pto.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "pto.skip-step", NULL, skip_step_action);
   gtk_widget_class_install_action (widget_class, "pto.skip-phase", NULL, skip_phase_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "pto.next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_CONTROL_MASK, "pto.next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "pto.back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_CONTROL_MASK, "pto.back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_CONTROL_MASK, "pto.skip-step", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "pto.skip-phase", NULL);
-
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "ptoview");
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-pto-view.ui");
@@ -1118,6 +1125,25 @@ adj_pto_view_init (AdjPtoView *self)
   self->zone_rows = g_array_new (FALSE, TRUE, sizeof (ZoneRow));
   g_array_set_clear_func (self->zone_rows, clear_zone_row);
   gtk_list_box_set_header_func (self->steps_list, update_header, NULL, NULL);
+
+  /* The stepper's keys work wherever the focus is on this page (the page is
+   * unmapped while another one shows, which turns them off). */
+  {
+    static const struct { const char *trigger; const char *action; } keys[] = {
+      { "Page_Down|<Control>Right", "pto.next" },
+      { "Page_Up|<Control>Left", "pto.back" },
+      { "<Control>Down", "pto.skip-step" },
+      { "<Control><Shift>Down", "pto.skip-phase" },
+    };
+    GtkEventController *controller = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_GLOBAL);
+    for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                            gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].trigger),
+                                                              gtk_named_action_new (keys[i].action)));
+    gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  }
   g_signal_connect_swapped (self->setup_popover, "show", G_CALLBACK (setup_show_cb), self);
   adj_dice_box_set_who (self->weather_dice, _("Both"));
   adj_dice_box_set_who (self->tie_japan_dice, _("Japan"));
