@@ -59,13 +59,20 @@ collect (GtkWidget *w, Match match, gconstpointer data, GPtrArray *out)
 static gboolean
 is_button_labelled (GtkWidget *w, gconstpointer label)
 {
-  return GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0;
+  return GTK_IS_BUTTON (w) && gtk_widget_get_mapped (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0;
 }
 
 static gboolean
 is_button_with_action (GtkWidget *w, gconstpointer action)
 {
   return GTK_IS_BUTTON (w) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0;
+}
+
+static gboolean
+is_toggle_labelled (GtkWidget *w, gconstpointer label)
+{
+  return GTK_IS_TOGGLE_BUTTON (w) && gtk_widget_get_mapped (w)
+         && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0;
 }
 
 static gboolean
@@ -183,8 +190,38 @@ test_monthly_turn_by_buttons (Fixture *f, gconstpointer data)
   click (next);
   g_assert_nonnull (find (f->view, is_label_with, "Monthly turn: February"));
   g_assert_cmpuint (adj_pto_game_get_step_index (f->model), ==, 0);
-  /* February has no entry yet; the card asks again */
+  /* February has no entry yet; the card asks again: a split, 1-3 F, 4-6 W, by clicks */
   g_assert_nonnull (find (f->view, is_label_with, "not recorded yet"));
+  {
+    g_autoptr(GPtrArray) fair = g_ptr_array_new ();
+    g_autoptr(GPtrArray) winter = g_ptr_array_new ();
+    AdjPtoTrackEntry entry;
+    GtkWidget *die;
+
+    collect (f->view, is_toggle_labelled, "F", fair);
+    collect (f->view, is_toggle_labelled, "W", winter);
+    g_assert_cmpuint (fair->len, ==, 6);
+    g_assert_cmpuint (winter->len, ==, 6);
+    /* an incomplete entry is refused with a message */
+    click (g_ptr_array_index (fair, 0));
+    click (find (f->view, is_button_labelled, "_Save Turn-Track Entry"));
+    g_assert_nonnull (find (f->view, is_label_with, "must give a condition"));
+    for (guint i = 1; i < 3; i++)
+      click (g_ptr_array_index (fair, i));
+    for (guint i = 3; i < 6; i++)
+      click (g_ptr_array_index (winter, i));
+    click (find (f->view, is_button_labelled, "_Save Turn-Track Entry"));
+    g_assert_true (adj_pto_game_get_track_entry (f->model, &entry));
+    g_assert_true (adj_pto_game_get_needs_weather_roll (f->model));
+    g_assert_nonnull (find (f->view, is_label_with, "Turn track: F 1-3, W 4-6"));
+    die = find (f->view, is_button_labelled, "_Roll 1d6");
+    click (die);
+    g_assert_false (adj_pto_game_get_needs_weather_roll (f->model));
+    g_assert_cmpint (adj_pto_game_get_weather_face (f->model), >=, 1);
+    g_assert_cmpstr (adj_pto_game_get_weather_condition (f->model), ==,
+                     adj_pto_game_get_weather_face (f->model) <= 3 ? "f" : "w");
+    g_assert_nonnull (find (f->view, is_label_with, "rolled"));
+  }
 }
 
 static void

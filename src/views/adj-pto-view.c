@@ -26,6 +26,10 @@ struct _AdjPtoView
   AdjGame        *game;
   AdjPtoGame     *model;
   GArray         *zone_rows;   /* ZoneRow */
+  GPtrArray      *face_buttons; /* GtkToggleButton, condition-major: [c * n_faces + face - 1] */
+  guint           n_faces;
+  guint           n_conditions;
+  char           *entry_key;    /* the month the entry grid shows */
   int             tie_japan;   /* faces waiting for the other side's die */
   int             tie_allies;
   gboolean        editing_entry;
@@ -75,9 +79,7 @@ struct _AdjPtoView
   AdjDiceBox     *weather_dice;
   GtkWidget      *entry_box;
   GtkLabel       *entry_label;
-  GtkEntry       *entry_f;
-  GtkEntry       *entry_m;
-  GtkEntry       *entry_w;
+  GtkGrid        *entry_grid;
   GtkLabel       *entry_error;
   GtkBox         *zones_box;
   GtkBox         *effects_box;
@@ -97,6 +99,7 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void refresh (AdjPtoView *self);
+static void fill_entry_grid (AdjPtoView *self);
 
 static void
 clear_zone_row (gpointer data)
@@ -376,6 +379,18 @@ refresh_weather (AdjPtoView *self,
   gtk_widget_set_visible (self->weather_separator, monthly);
   if (!monthly)
     return;
+  {
+    g_autofree char *key = adj_pto_game_dup_weather_key (self->model);
+
+    if (g_strcmp0 (key, self->entry_key) != 0)
+      {
+        g_free (self->entry_key);
+        self->entry_key = g_steal_pointer (&key);
+        self->editing_entry = FALSE;
+        gtk_widget_set_visible (GTK_WIDGET (self->entry_error), FALSE);
+        fill_entry_grid (self);
+      }
+  }
 
   gtk_label_set_label (self->weather_title, title);
   if (condition)
@@ -502,29 +517,82 @@ static void only_w_cb (AdjPtoView *self) { save_single (self, "w"); }
 static void
 save_split_cb (AdjPtoView *self)
 {
-  const char *cells[] = {
-    gtk_editable_get_text (GTK_EDITABLE (self->entry_f)),
-    gtk_editable_get_text (GTK_EDITABLE (self->entry_m)),
-    gtk_editable_get_text (GTK_EDITABLE (self->entry_w)),
-    NULL,
-  };
+  g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
 
-  save_entry (self, cells);
+  for (guint c = 0; c < self->n_conditions; c++)
+    {
+      GString *cell = g_string_new (NULL);
+
+      for (guint f = 1; f <= self->n_faces; f++)
+        if (gtk_toggle_button_get_active (g_ptr_array_index (self->face_buttons, c * self->n_faces + f - 1)))
+          g_string_append_printf (cell, "%s%u", cell->len ? "," : "", f);
+      g_ptr_array_add (cells, cell->len ? g_string_free (cell, FALSE) : (g_string_free (cell, TRUE), g_strdup ("-")));
+    }
+  g_ptr_array_add (cells, NULL);
+  save_entry (self, (const char * const *) cells->pdata);
+}
+
+/* The turn-track entry as a grid: one row per condition, one column per die
+ * result; each result gives one condition. */
+static void
+build_entry_grid (AdjPtoView *self)
+{
+  AdjRuleTable *t = adj_rulebook_get_table (adj_pto_game_get_rulebook (self->model), "pto-weather", "turn-track");
+  const AdjDiceSpec *spec = t ? adj_rule_table_get_dice (t) : NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->entry_grid))))
+    gtk_grid_remove (self->entry_grid, child);
+  g_ptr_array_set_size (self->face_buttons, 0);
+  self->n_faces = spec ? adj_dice_spec_max (spec) : 0;
+  self->n_conditions = t ? adj_rule_table_get_n_columns (t) : 0;
+  for (guint f = 1; f <= self->n_faces; f++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", f);
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_widget_add_css_class (label, "heading");
+      gtk_grid_attach (self->entry_grid, label, f, 0, 1, 1);
+    }
+  for (guint c = 0; c < self->n_conditions; c++)
+    {
+      GtkWidget *label = gtk_label_new (adj_rule_table_get_column_label (t, c));
+
+      gtk_widget_add_css_class (label, "heading");
+      gtk_grid_attach (self->entry_grid, label, 0, c + 1, 1, 1);
+      for (guint f = 1; f <= self->n_faces; f++)
+        {
+          GtkWidget *button = gtk_toggle_button_new_with_label (adj_rule_table_get_column_label (t, c));
+          g_autofree char *name = g_strdup_printf (_("Die result %u gives %s"), f, adj_rule_table_get_column_label (t, c));
+
+          gtk_widget_set_tooltip_text (button, name);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+          gtk_widget_add_css_class (button, "pto-face");
+          if (c > 0)
+            gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), g_ptr_array_index (self->face_buttons, f - 1));
+          gtk_grid_attach (self->entry_grid, button, f, c + 1, 1, 1);
+          g_ptr_array_add (self->face_buttons, button);
+        }
+    }
+}
+
+static void
+fill_entry_grid (AdjPtoView *self)
+{
+  AdjPtoTrackEntry entry;
+  gboolean have = adj_pto_game_get_track_entry (self->model, &entry);
+
+  for (guint c = 0; c < self->n_conditions; c++)
+    for (guint f = 1; f <= self->n_faces; f++)
+      gtk_toggle_button_set_active (g_ptr_array_index (self->face_buttons, c * self->n_faces + f - 1),
+                                    have && c < entry.n_conditions && adj_range_contains (entry.ranges[c], f));
 }
 
 static void
 edit_entry_cb (AdjPtoView *self)
 {
-  AdjPtoTrackEntry entry;
-  GtkEntry *entries[] = { self->entry_f, self->entry_m, self->entry_w };
-
   self->editing_entry = TRUE;
-  if (adj_pto_game_get_track_entry (self->model, &entry))
-    for (guint i = 0; i < entry.n_conditions && i < G_N_ELEMENTS (entries); i++)
-      {
-        g_autofree char *text = adj_range_format (entry.ranges[i], 6);
-        gtk_editable_set_text (GTK_EDITABLE (entries[i]), entry.ranges[i] ? text : "");
-      }
+  fill_entry_grid (self);
   refresh (self);
 }
 
@@ -939,6 +1007,7 @@ set_game (AdjPtoView *self,
       g_signal_connect_swapped (self->model, "notify::revision", G_CALLBACK (refresh), self);
       fill_slots (self);
       build_zone_rows (self);
+      build_entry_grid (self);
       refresh (self);
     }
   else
@@ -980,6 +1049,8 @@ adj_pto_view_finalize (GObject *object)
   AdjPtoView *self = ADJ_PTO_VIEW (object);
 
   g_clear_pointer (&self->zone_rows, g_array_unref);
+  g_clear_pointer (&self->face_buttons, g_ptr_array_unref);
+  g_free (self->entry_key);
   G_OBJECT_CLASS (adj_pto_view_parent_class)->finalize (object);
 }
 
@@ -1089,9 +1160,7 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   BIND (weather_dice);
   BIND (entry_box);
   BIND (entry_label);
-  BIND (entry_f);
-  BIND (entry_m);
-  BIND (entry_w);
+  BIND (entry_grid);
   BIND (entry_error);
   BIND (zones_box);
   BIND (effects_box);
@@ -1124,6 +1193,7 @@ adj_pto_view_init (AdjPtoView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->zone_rows = g_array_new (FALSE, TRUE, sizeof (ZoneRow));
   g_array_set_clear_func (self->zone_rows, clear_zone_row);
+  self->face_buttons = g_ptr_array_new ();
   gtk_list_box_set_header_func (self->steps_list, update_header, NULL, NULL);
 
   /* The stepper's keys work wherever the focus is on this page (the page is
