@@ -277,6 +277,71 @@ test_sidebar_jump_and_skip (Fixture *f, gconstpointer data)
   g_assert_cmpstr (current_title (f), ==, "Strategic Bombing of Japan");
 }
 
+static gboolean
+is_mapped_spin (GtkWidget *w, gconstpointer data)
+{
+  return GTK_IS_SPIN_BUTTON (w) && gtk_widget_get_mapped (w);
+}
+
+/* A new user's first session: from the Winter seasonal turn to the end of
+ * March with nothing but clicks (the spin buttons' + is a click). */
+static void
+test_winter_to_march_by_mouse (Fixture *f, gconstpointer data)
+{
+  GtkWidget *next = find (f->view, is_button_with_action, "pto.next");
+  const char *months[] = { "January", "February", "March" };
+  const char *only[] = { "Only F", "Only M", "Only W" };
+  const guint n_zones[] = { 1, 2, 2 };
+
+  /* Winter 1942: walk to Buying Offensives, buy 2 for Japan and 1 for the Allies */
+  g_assert_nonnull (find (f->view, is_label_with, "Seasonal turn"));
+  while (g_strcmp0 (current_title (f), "Buying Offensives") != 0)
+    click (next);
+  {
+    g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+
+    collect (f->view, is_mapped_spin, NULL, spins);
+    g_assert_cmpuint (spins->len, ==, 2);
+    gtk_spin_button_spin (g_ptr_array_index (spins, 0), GTK_SPIN_STEP_FORWARD, 1);
+    gtk_spin_button_spin (g_ptr_array_index (spins, 0), GTK_SPIN_STEP_FORWARD, 1);
+    gtk_spin_button_spin (g_ptr_array_index (spins, 1), GTK_SPIN_STEP_FORWARD, 1);
+  }
+  click (find (f->view, is_button_labelled, "_Reveal"));
+  g_assert_nonnull (find (f->view, is_label_with, "Japan has initiative for the coming three months"));
+  click (find (f->view, is_button_labelled, "_End Turn"));
+
+  for (guint m = 0; m < G_N_ELEMENTS (months); m++)
+    {
+      g_autofree char *header = g_strdup_printf ("Monthly turn: %s", months[m]);
+      g_autoptr(GPtrArray) zone_dice = g_ptr_array_new ();
+      guint clicks = 0;
+
+      g_assert_nonnull (find (f->view, is_label_with, header));
+      click (find (f->view, is_button_labelled, only[m]));
+      collect (f->view, is_zone_dice, NULL, zone_dice);
+      g_assert_cmpuint (zone_dice->len, ==, n_zones[m]);
+      for (guint i = 0; i < zone_dice->len; i++)
+        click (find (g_ptr_array_index (zone_dice, i), is_button_labelled, "_Roll 2d6"));
+      /* the sides alternate land offensives until both are out */
+      while (g_strcmp0 (current_title (f), "End of Turn") != 0)
+        {
+          GtkWidget *land = find (f->view, is_button_labelled, "_Land Offensive (4A)");
+
+          if (land && adj_pto_game_get_remaining (f->model, adj_pto_game_get_chooser (f->model)) > 0)
+            click (land);
+          else
+            click (next);
+          g_assert_cmpuint (++clicks, <, 60);
+          g_assert_nonnull (find (f->view, is_label_with, "air units"));
+        }
+      click (next);
+    }
+  /* after March: the Spring seasonal turn, with no Additions to Force Pools */
+  g_assert_nonnull (find (f->view, is_label_with, "Spring 1942"));
+  g_assert_null (find (f->view, is_label_with, "Additions To Force Pools"));
+  g_assert_cmpint (adj_pto_game_get_remaining (f->model, ADJ_PTO_SIDE_JAPAN), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -289,5 +354,7 @@ main (int argc, char *argv[])
               test_monthly_turn_by_buttons, fixture_tear_down);
   g_test_add ("/pto-view/sidebar-jump-initiative-skip", Fixture, NULL, fixture_set_up,
               test_sidebar_jump_and_skip, fixture_tear_down);
+  g_test_add ("/pto-view/winter-to-march-by-mouse", Fixture, NULL, fixture_set_up,
+              test_winter_to_march_by_mouse, fixture_tear_down);
   return g_test_run ();
 }

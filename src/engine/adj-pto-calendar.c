@@ -34,19 +34,12 @@ clear_season (gpointer data)
   g_clear_pointer (&s->month_numbers, g_array_unref);
 }
 
-/**
- * adj_pto_calendar_new:
- * @rulebook: the rulebook
- * @error: return location for an error
- *
- * Returns: (transfer full) (nullable): the calendar, or %NULL if the tables are unusable
- */
-AdjPtoCalendar *
-adj_pto_calendar_new (AdjRulebook  *rulebook,
-                      GError      **error)
+static AdjPtoCalendar *
+calendar_from_file (AdjRuleFile  *file,
+                    GError      **error)
 {
-  AdjRuleTable *seasons = adj_rulebook_get_table (rulebook, "pto", "seasons");
-  AdjRuleTable *months = adj_rulebook_get_table (rulebook, "pto", "months");
+  AdjRuleTable *seasons = file ? adj_rule_file_get_table (file, "seasons") : NULL;
+  AdjRuleTable *months = file ? adj_rule_file_get_table (file, "months") : NULL;
   g_autoptr(GArray) list = NULL;
   int c_name, c_months, c_add, m_name, m_season;
 
@@ -109,6 +102,27 @@ adj_pto_calendar_new (AdjRulebook  *rulebook,
     self->seasons = g_steal_pointer (&list);
     return self;
   }
+}
+
+/**
+ * adj_pto_calendar_new:
+ * @rulebook: the rulebook
+ * @error: return location for an error
+ *
+ * Reads the calendar from pto.xml in use; if a house-rule pto.xml describes
+ * an impossible calendar, from the built-in one.
+ *
+ * Returns: (transfer full) (nullable): the calendar, or %NULL if the tables are unusable
+ */
+AdjPtoCalendar *
+adj_pto_calendar_new (AdjRulebook  *rulebook,
+                      GError      **error)
+{
+  AdjPtoCalendar *self = calendar_from_file (adj_rulebook_get_file (rulebook, "pto"), NULL);
+
+  if (self == NULL)
+    self = calendar_from_file (adj_rulebook_get_builtin (rulebook, "pto"), error);
+  return self;
 }
 
 /** adj_pto_calendar_free: Frees @self. */
