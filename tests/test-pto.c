@@ -709,6 +709,8 @@ test_save_load (Fixture *f, gconstpointer data)
       { "zone=\"monsoon\"", "zone=\"moon\"" },
       { "condition=\"m\"", "condition=\"x\"" },
       { "step=\"", "step=\"999" },
+      { "roll=\"10\"", "roll=\"13\"" },
+      { "roll=\"5\"", "roll=\"7\"" },
     };
     g_autofree char *before = snapshot (f->game);
 

@@ -1444,6 +1444,29 @@ load_state (AdjPtoGame  *self,
     }
   if (!have_turn)
     return corrupt (error, _("the turn is missing"));
+  {
+    AdjDiceSpec weather, grounding, initiative;
+    GHashTableIter iter;
+    gpointer zone, roll;
+
+    if (!get_spec (self, "weather-dice", &weather, error) || !get_spec (self, "grounding-dice", &grounding, error)
+        || !get_spec (self, "initiative-dice", &initiative, error))
+      return FALSE;
+    if (s->weather_face && (s->weather_face < adj_dice_spec_min (&weather) || s->weather_face > adj_dice_spec_max (&weather)))
+      return corrupt (error, _("the weather roll is not a result of the weather die"));
+    if (s->weather_face && s->weather_condition == NULL)
+      return corrupt (error, _("the weather roll has no condition"));
+    g_hash_table_iter_init (&iter, s->grounding);
+    while (g_hash_table_iter_next (&iter, &zone, &roll))
+      if (GPOINTER_TO_INT (roll) < adj_dice_spec_min (&grounding) || GPOINTER_TO_INT (roll) > adj_dice_spec_max (&grounding))
+        return corrupt (error, _("a grounding roll is not a result of the grounding dice"));
+    for (guint i = 0; i < s->tie_rolls->len; i++)
+      {
+        int face = g_array_index (s->tie_rolls, int, i);
+        if (face < adj_dice_spec_min (&initiative) || face > adj_dice_spec_max (&initiative))
+          return corrupt (error, _("an initiative roll is not a face of the die"));
+      }
+  }
   if (s->turn.month < 0 && (s->offensives->len > 0 || s->weather_condition || g_hash_table_size (s->grounding)))
     return corrupt (error, _("a seasonal turn holds offensives or weather"));
   steps = state_build (self, s, error);
