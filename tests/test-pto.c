@@ -176,6 +176,8 @@ assert_steps (AdjPtoGame     *game,
       g_assert_cmpstr (adj_pto_step_get_rule (step), ==, e[i].rule);
       g_assert_cmpint (adj_pto_step_get_side (step), ==, side_of (e[i].side));
       g_assert_cmpuint (strlen (adj_pto_step_get_text (step)), >, 10);
+      /* the Weather and Movement phases have no numbered steps */
+      g_assert_cmpint (*adj_pto_step_get_number (step) == '\0', ==, g_strcmp0 (e[i].phase, e[i].title) == 0);
     }
 }
 

@@ -197,6 +197,16 @@ add_row (Builder    *b,
   step->number = g_strdup (cell (b->steps, row, b->c_number));
   step->title = g_strdup (cell (b->steps, row, b->c_title));
   step->text = g_strdup (cell (b->steps, row, b->c_text));
+  /* A phase without numbered steps has one step named after the phase. */
+  {
+    int p = adj_rule_table_find_row (b->phases, step->phase_id);
+
+    if (p >= 0 && g_strcmp0 (cell (b->phases, p, b->p_title), step->title) == 0)
+      {
+        g_free (step->number);
+        step->number = g_strdup ("");
+      }
+  }
   if (rule)
     {
       g_free (step->rule);
