@@ -513,6 +513,48 @@ test_grounding_table (void)
                    "Land attacks in the arctic and land zones suffer a -1 penalty.");
 }
 
+/* Source [1.1]-[1.3], effects other than grounding; NULL = none. */
+static const struct {
+  const char *condition, *name, *rule, *movement, *combat, *interception;
+} effects_source[] = {
+  { "f", "Fair", "1.1", NULL, NULL, NULL },
+  { "m", "Monsoon", "1.2",
+    "The movement allowance of land units entering a hex in the monsoon zone is reduced to 1 hex, regardless of terrain.",
+    "All attacks against land units in the arctic and monsoon zones suffer a -1 die modifier.\n"
+    "Attacks across rivers into a monsoon hex suffer a -2, instead of a -1, modifier (cumulative with the above "
+    "penalty, for a total of -3).",
+    "A -1 penalty applies to all naval interception rolls in the monsoon zone." },
+  { "w", "Winter", "1.3",
+    "Land units in the arctic and land weather zones lose 1 movement point (if they enter a hex in an affected zone).",
+    "Land attacks in the arctic and land zones suffer a -1 penalty.", NULL },
+};
+
+static void
+test_weather_effects_table (void)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  AdjRuleFile *file = adj_rulebook_get_file (rb, "pto");
+
+  for (guint i = 0; i < G_N_ELEMENTS (effects_source); i++)
+    {
+      const char *c = effects_source[i].condition;
+
+      g_assert_cmpstr (adj_pto_weather_get_effect (rb, c, "name"), ==, effects_source[i].name);
+      g_assert_cmpstr (adj_pto_weather_get_effect (rb, c, "rule"), ==, effects_source[i].rule);
+      g_assert_cmpstr (adj_pto_weather_get_effect (rb, c, "movement"), ==, effects_source[i].movement);
+      g_assert_cmpstr (adj_pto_weather_get_effect (rb, c, "combat"), ==, effects_source[i].combat);
+      g_assert_cmpstr (adj_pto_weather_get_effect (rb, c, "interception"), ==, effects_source[i].interception);
+    }
+  /* "roll a die" (weather), "Roll two dice for each affected weather zone", "roll a die for each side",
+   * "Reduce your country's total on the offensives track by 1" */
+  g_assert_cmpstr (adj_rule_file_get_text (file, "weather-dice"), ==, "1d6");
+  g_assert_cmpstr (adj_rule_file_get_text (file, "grounding-dice"), ==, "2d6");
+  g_assert_cmpstr (adj_rule_file_get_text (file, "initiative-dice"), ==, "1d6");
+  g_assert_cmpint (adj_rule_file_get_int (file, "offensive-cost"), ==, 1);
+  /* the built-in turn track is empty: the players fill it in */
+  g_assert_cmpuint (adj_rule_table_get_n_rows (adj_rulebook_get_table (rb, "pto-weather", "turn-track")), ==, 0);
+}
+
 static void
 roll_zone (Fixture    *f,
            const char *zone,
@@ -761,6 +803,7 @@ main (int argc, char *argv[])
 #define ADD(path, fn) g_test_add ("/pto/" path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   g_test_add_func ("/pto/calendar/three-years", test_calendar_three_years);
   g_test_add_func ("/pto/weather/grounding-table", test_grounding_table);
+  g_test_add_func ("/pto/weather/effects-table", test_weather_effects_table);
   ADD ("sequence/seasonal", test_seasonal_sequence);
   ADD ("sequence/monthly", test_monthly_sequence);
   ADD ("sequence/naval-air-first-side", test_naval_air_first);
