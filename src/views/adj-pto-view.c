@@ -278,9 +278,9 @@ zone_rolled_cb (AdjDiceBox *box,
     show_error (self, error->message);
 }
 
-/* AdjDiceBox's dispose leaves its unnamed top box parented (it unparents
- * only its named template children), which GTK warns about when the box is
- * finalized; unparent it here. TODO(lead): move this into AdjDiceBox. */
+/* AdjDiceBox's dispose on this branch's base leaves its unnamed top box
+ * parented, which GTK warns about when the box is finalized; unparent it
+ * here. main (30add6d) fixes AdjDiceBox itself: this can go after the merge. */
 static void
 release_dice_box (AdjDiceBox *box)
 {
