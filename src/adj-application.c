@@ -148,6 +148,11 @@ register_models (AdjApplication *self)
   /* Each game aid adds its model here; its page in the window finds it by id. */
   /* -- wif */
   /* -- pto */
+  {
+    struct _AdjPtoGame *adj_pto_game_new (AdjRulebook *, AdjDice *);   /* src/engine/adj-pto-game.h */
+    g_autoptr(GObject) pto = (GObject *) adj_pto_game_new (rb, adj_game_get_dice (self->game));
+    adj_game_add_model (self->game, ADJ_MODEL (pto));
+  }
   /* -- wtj */
   /* -- victory */
   (void) rb;

@@ -386,6 +386,10 @@ adj_window_class_init (AdjWindowClass *klass)
   /* Game aid pages (the template names their types) */
   /* -- wif */
   /* -- pto */
+  {
+    GType adj_pto_view_get_type (void);   /* src/views/adj-pto-view.h */
+    g_type_ensure (adj_pto_view_get_type ());
+  }
   /* -- wtj */
   /* -- victory */
 
