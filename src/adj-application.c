@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-application.h"
+#include "adj-pto-game.h"
 #include "adj-preferences-window.h"
 #include "adj-window.h"
 
@@ -149,8 +150,7 @@ register_models (AdjApplication *self)
   /* -- wif */
   /* -- pto */
   {
-    struct _AdjPtoGame *adj_pto_game_new (AdjRulebook *, AdjDice *);   /* src/engine/adj-pto-game.h */
-    g_autoptr(GObject) pto = (GObject *) adj_pto_game_new (rb, adj_game_get_dice (self->game));
+    g_autoptr(AdjPtoGame) pto = adj_pto_game_new (rb, adj_game_get_dice (self->game));
     adj_game_add_model (self->game, ADJ_MODEL (pto));
   }
   /* -- wtj */

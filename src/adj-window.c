@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-file-chooser.h"
+#include "adj-pto-view.h"
 #include "adj-quick-roll.h"
 #include "adj-roll-log-window.h"
 #include "adj-window.h"
@@ -386,10 +387,7 @@ adj_window_class_init (AdjWindowClass *klass)
   /* Game aid pages (the template names their types) */
   /* -- wif */
   /* -- pto */
-  {
-    GType adj_pto_view_get_type (void);   /* src/views/adj-pto-view.h */
-    g_type_ensure (adj_pto_view_get_type ());
-  }
+  g_type_ensure (ADJ_TYPE_PTO_VIEW);
   /* -- wtj */
   /* -- victory */
 

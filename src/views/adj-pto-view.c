@@ -278,18 +278,6 @@ zone_rolled_cb (AdjDiceBox *box,
     show_error (self, error->message);
 }
 
-/* AdjDiceBox's dispose on this branch's base leaves its unnamed top box
- * parented, which GTK warns about when the box is finalized; unparent it
- * here. main (30add6d) fixes AdjDiceBox itself: this can go after the merge. */
-static void
-release_dice_box (AdjDiceBox *box)
-{
-  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (box));
-
-  if (child && GTK_IS_BOX (child))
-    gtk_widget_unparent (child);
-}
-
 /* One row per weather zone, made once; the card shows the affected ones. */
 static void
 build_zone_rows (AdjPtoView *self)
@@ -336,7 +324,6 @@ clear_zone_rows (AdjPtoView *self)
     {
       ZoneRow *row = &g_array_index (self->zone_rows, ZoneRow, i);
 
-      release_dice_box (row->dice);
       gtk_box_remove (self->zones_box, row->box);
     }
   g_array_set_size (self->zone_rows, 0);
@@ -1025,12 +1012,6 @@ adj_pto_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   if (self->zone_rows)
     clear_zone_rows (self);
-  if (self->weather_dice)
-    {
-      release_dice_box (self->weather_dice);
-      release_dice_box (self->tie_japan_dice);
-      release_dice_box (self->tie_allies_dice);
-    }
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_PTO_VIEW);
   {
     GtkWidget *child;
