@@ -108,6 +108,12 @@ register_models (AdjApplication *self)
   /* -- pto */
   /* -- wtj */
   /* -- victory */
+  {
+    GType adj_victory_record_get_type (void);
+    g_autoptr(GObject) victory = g_object_new (adj_victory_record_get_type (), "rulebook", rb, NULL);
+
+    adj_game_add_model (self->game, ADJ_MODEL (victory));
+  }
   (void) rb;
 }
 

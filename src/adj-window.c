@@ -385,6 +385,10 @@ adj_window_class_init (AdjWindowClass *klass)
   /* -- pto */
   /* -- wtj */
   /* -- victory */
+  {
+    GType adj_victory_view_get_type (void);
+    g_type_ensure (adj_victory_view_get_type ());
+  }
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-window.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, stack);

@@ -64,6 +64,7 @@ enum {
   PROP_SELECTED_TURN,
   PROP_TOTAL,
   PROP_PENDING,
+  PROP_RULEBOOK,
   N_PROPS
 };
 
@@ -409,10 +410,33 @@ adj_victory_record_get_property (GObject    *object,
     case PROP_PENDING:
       g_value_set_int (value, self->pending);
       break;
+    case PROP_RULEBOOK:
+      g_value_set_object (value, self->rulebook);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
+
+static void
+adj_victory_record_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  AdjVictoryRecord *self = ADJ_VICTORY_RECORD (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULEBOOK:
+      g_set_object (&self->rulebook, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void adj_victory_record_constructed (GObject *object);
 
 static void
 adj_victory_record_class_init (AdjVictoryRecordClass *klass)
@@ -423,6 +447,8 @@ adj_victory_record_class_init (AdjVictoryRecordClass *klass)
   object_class->dispose = adj_victory_record_dispose;
   object_class->finalize = adj_victory_record_finalize;
   object_class->get_property = adj_victory_record_get_property;
+  object_class->set_property = adj_victory_record_set_property;
+  object_class->constructed = adj_victory_record_constructed;
 
   properties[PROP_START_YEAR] = g_param_spec_int ("start-year", NULL, NULL, 0, G_MAXINT, 0, flags);
   properties[PROP_START_SLOT] = g_param_spec_uint ("start-slot", NULL, NULL, 0, G_MAXUINT, 0, flags);
@@ -430,6 +456,8 @@ adj_victory_record_class_init (AdjVictoryRecordClass *klass)
   properties[PROP_SELECTED_TURN] = g_param_spec_uint ("selected-turn", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_TOTAL] = g_param_spec_int ("total", NULL, NULL, 0, G_MAXINT, 0, flags);
   properties[PROP_PENDING] = g_param_spec_int ("pending", NULL, NULL, 0, G_MAXINT, 0, flags);
+  properties[PROP_RULEBOOK] = g_param_spec_object ("rulebook", NULL, NULL, ADJ_TYPE_RULEBOOK,
+                                                   G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -464,16 +492,12 @@ compare_values (gconstpointer a,
   return values[ia] != values[ib] ? (values[ia] < values[ib] ? -1 : 1) : (ia < ib ? -1 : ia > ib);
 }
 
-/**
- * adj_victory_record_new:
- * @rulebook: the rulebook (file "wif-h")
- *
- * Returns: (transfer full): a new record at the default first turn
- */
-AdjVictoryRecord *
-adj_victory_record_new (AdjRulebook *rulebook)
+/* Reads the tables: classes, turns, targets and the constants. */
+static void
+adj_victory_record_constructed (GObject *object)
 {
-  AdjVictoryRecord *self;
+  AdjVictoryRecord *self = ADJ_VICTORY_RECORD (object);
+  AdjRulebook *rulebook = self->rulebook;
   AdjRuleFile *file;
   AdjRuleTable *classes, *turns, *targets;
   g_autofree int *class_values = NULL;
@@ -483,16 +507,16 @@ adj_victory_record_new (AdjRulebook *rulebook)
   int c_class, c_lat, c_lon, c_hist, c_cname, c_value, c_tname;
   int slot;
 
-  g_return_val_if_fail (ADJ_IS_RULEBOOK (rulebook), NULL);
+  G_OBJECT_CLASS (adj_victory_record_parent_class)->constructed (object);
 
+  g_assert (ADJ_IS_RULEBOOK (rulebook));
   file = adj_rulebook_get_file (rulebook, FILE_ID);
   classes = adj_rulebook_get_table (rulebook, FILE_ID, "classes");
   turns = adj_rulebook_get_table (rulebook, FILE_ID, "turns");
   targets = adj_rulebook_get_table (rulebook, FILE_ID, "targets");
-  g_return_val_if_fail (file && classes && turns && targets, NULL);
+  /* the rulebook only accepts files with every table of the built-in one */
+  g_assert (file && classes && turns && targets);
 
-  self = g_object_new (ADJ_TYPE_VICTORY_RECORD, NULL);
-  self->rulebook = g_object_ref (rulebook);
   self->full_turns = MAX (1, adj_rule_file_get_int (file, "full-credit-turns"));
   self->historical_total = adj_rule_file_get_int (file, "historical-total");
   self->default_year = adj_rule_file_get_int (file, "default-start-year");
@@ -547,7 +571,19 @@ adj_victory_record_new (AdjRulebook *rulebook)
     }
 
   adj_victory_record_reset (ADJ_MODEL (self));
-  return self;
+}
+
+/**
+ * adj_victory_record_new:
+ * @rulebook: the rulebook (file "wif-h")
+ *
+ * Returns: (transfer full): a new record at the default first turn
+ */
+AdjVictoryRecord *
+adj_victory_record_new (AdjRulebook *rulebook)
+{
+  g_return_val_if_fail (ADJ_IS_RULEBOOK (rulebook), NULL);
+  return g_object_new (ADJ_TYPE_VICTORY_RECORD, "rulebook", rulebook, NULL);
 }
 
 /**
