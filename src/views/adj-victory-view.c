@@ -696,6 +696,8 @@ adj_victory_view_dispose (GObject *object)
   if (self->turn_selection)
     g_signal_handlers_disconnect_by_data (self->turn_selection, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_VICTORY_VIEW);
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
+    gtk_widget_unparent (child);
   g_clear_object (&self->turn_selection);
   g_clear_object (&self->filtered);
   g_clear_object (&self->filter);
