@@ -106,8 +106,8 @@ static double
 marker_radius (AdjVictoryMapWidget *self,
                guint                rank)
 {
-  double unit = CLAMP (base_scale (self), 2.5, 6.0) * MIN (1.0 + 0.12 * (self->zoom - 1.0), 1.8);
-  static const double factor[] = { 1.5, 2.1, 3.0 };
+  double unit = CLAMP (base_scale (self) * 1.3, 3.5, 7.0) * MIN (1.0 + 0.1 * (self->zoom - 1.0), 1.6);
+  static const double factor[] = { 1.4, 1.9, 2.6 };
 
   return unit * factor[MIN (rank, 2)];
 }
@@ -150,7 +150,7 @@ marker_path (cairo_t *cr,
              double   r)
 {
   if (rank >= 2)
-    star_path (cr, x, y, r * 1.25);
+    star_path (cr, x, y, r * 1.2);
   else if (rank == 1)
     cairo_rectangle (cr, x - r * 0.8, y - r * 0.8, r * 1.6, r * 1.6);
   else
@@ -186,9 +186,14 @@ draw_map (AdjVictoryMapWidget *self,
 
   adj_victory_map_widget_get_transform (self, &t);
 
-  /* water everywhere, then the world's frame */
-  gdk_cairo_set_source_rgba (cr, &water);
+  /* beyond the world's edges, then the water of the world */
+  lookup_color (widget, "victory_outside_color", "#deddda", &grid);
+  gdk_cairo_set_source_rgba (cr, &grid);
   cairo_paint (cr);
+  gdk_cairo_set_source_rgba (cr, &water);
+  cairo_rectangle (cr, t.x0, t.y0, 360 * t.scale, 180 * t.scale);
+  cairo_fill (cr);
+  lookup_color (widget, "victory_grid_color", "rgba(0,0,0,0.08)", &grid);
 
   /* graticule every 30 degrees */
   cairo_save (cr);
@@ -232,16 +237,19 @@ draw_map (AdjVictoryMapWidget *self,
   if (self->record == NULL)
     return;
 
-  /* markers: primaries first so that smaller ones stay visible on top */
+  /* markers: targets without credit first, then the Axis' ones on top;
+   * in each pass primaries first so that smaller ones stay visible */
   targets = adj_victory_record_get_targets (self->record);
-  for (int rank = 2; rank >= 0; rank--)
+  for (int pass = 0; pass < 6; pass++)
     for (guint i = 0; i < g_list_model_get_n_items (targets); i++)
       {
         AdjVictoryTarget *target = adj_victory_record_get_target (self->record, i);
         int state = adj_victory_target_get_state (target);
+        int rank = 2 - pass % 3;
+        gboolean axis = state != ADJ_VICTORY_STATE_NOT_HELD || adj_victory_target_get_held (target);
         double x, y, r;
 
-        if ((int) adj_victory_target_get_class_rank (target) != rank)
+        if ((int) adj_victory_target_get_class_rank (target) != rank || axis != (pass >= 3))
           continue;
         adj_victory_map_project (&t, adj_victory_target_get_lon (target), adj_victory_target_get_lat (target), &x, &y);
         r = marker_radius (self, rank);
