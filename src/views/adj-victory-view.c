@@ -260,6 +260,8 @@ update_row (GtkWidget *row)
   GtkCheckButton *check = g_object_get_data (G_OBJECT (row), "check");
   GtkLabel *run = g_object_get_data (G_OBJECT (row), "run");
   GtkLabel *points = g_object_get_data (G_OBJECT (row), "points");
+  GtkLabel *left = g_object_get_data (G_OBJECT (row), "left");
+  g_autofree char *left_text = NULL;
   g_autofree char *run_text = NULL;
   g_autofree char *points_text = NULL;
   g_autofree char *tip = NULL;
@@ -269,21 +271,25 @@ update_row (GtkWidget *row)
   gtk_check_button_set_active (check, adj_victory_target_get_held (target));
   g_object_set_data (G_OBJECT (check), "updating", NULL);
 
-  /* TRANSLATORS: consecutive turns held, shown in a narrow column */
-  run_text = n > 0 ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d turn", "%d turns", n), n) : g_strdup ("–");
+  run_text = n > 0 ? g_strdup_printf ("%d", n) : g_strdup ("–");
   gtk_label_set_label (run, run_text);
-  /* TRANSLATORS: points earned / full value */
-  points_text = g_strdup_printf (_("%d/%d VP"), adj_victory_target_get_points (target),
-                                 adj_victory_target_get_value (target));
+  points_text = g_strdup_printf ("%d", adj_victory_target_get_points (target));
   gtk_label_set_label (points, points_text);
-  tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d VP still possible", "%d VP still possible",
-                                      adj_victory_target_get_remaining (target)),
+  left_text = g_strdup_printf ("%d", adj_victory_target_get_remaining (target));
+  gtk_label_set_label (left, left_text);
+  /* TRANSLATORS: tooltip of a checklist row */
+  tip = g_strdup_printf (_("Held %d turns in a row; %d of %d VP earned, %d still possible"), n,
+                         adj_victory_target_get_points (target), adj_victory_target_get_value (target),
                          adj_victory_target_get_remaining (target));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (points), tip);
+  gtk_widget_set_tooltip_text (gtk_widget_get_parent (GTK_WIDGET (points)), tip);
   if (adj_victory_target_get_remaining (target) == 0)
     gtk_widget_add_css_class (GTK_WIDGET (points), "victory-full");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (points), "victory-full");
+  if (adj_victory_target_get_remaining (target) == 0)
+    gtk_widget_add_css_class (GTK_WIDGET (left), "dim-label");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (left), "dim-label");
 }
 
 static void
@@ -298,6 +304,19 @@ check_toggled_cb (GtkCheckButton *check,
     adj_victory_record_toggle (self->record, adj_victory_target_get_index (target));
 }
 
+/* A narrow right-aligned column of the checklist (rows and headers share it). */
+static GtkWidget *
+number_column (GtkWidget *box)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_label_set_width_chars (GTK_LABEL (label), 6);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 6);
+  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  return label;
+}
+
 static GtkWidget *
 create_row (gpointer item,
             gpointer user_data)
@@ -307,18 +326,13 @@ create_row (gpointer item,
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *check = gtk_check_button_new_with_label (adj_victory_target_get_label (target));
-  GtkWidget *run = gtk_label_new (NULL);
-  GtkWidget *points = gtk_label_new (NULL);
+  GtkWidget *run = number_column (box);
+  GtkWidget *points = number_column (box);
+  GtkWidget *left = number_column (box);
 
   gtk_widget_set_hexpand (check, TRUE);
   gtk_widget_add_css_class (check, "victory-target-check");
   gtk_widget_add_css_class (run, "dim-label");
-  gtk_widget_add_css_class (run, "numeric");
-  gtk_widget_add_css_class (points, "numeric");
-  gtk_label_set_width_chars (GTK_LABEL (run), 8);
-  gtk_label_set_xalign (GTK_LABEL (run), 1);
-  gtk_label_set_width_chars (GTK_LABEL (points), 7);
-  gtk_label_set_xalign (GTK_LABEL (points), 1);
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
   gtk_box_append (GTK_BOX (box), check);
@@ -335,6 +349,7 @@ create_row (gpointer item,
     }
   gtk_box_append (GTK_BOX (box), run);
   gtk_box_append (GTK_BOX (box), points);
+  gtk_box_append (GTK_BOX (box), left);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
 
@@ -343,6 +358,7 @@ create_row (gpointer item,
   g_object_set_data (G_OBJECT (row), "check", check);
   g_object_set_data (G_OBJECT (row), "run", run);
   g_object_set_data (G_OBJECT (row), "points", points);
+  g_object_set_data (G_OBJECT (row), "left", left);
   g_signal_connect (check, "toggled", G_CALLBACK (check_toggled_cb), self);
   g_signal_connect_object (target, "notify", G_CALLBACK (update_row), row, G_CONNECT_SWAPPED);
   update_row (row);
@@ -357,7 +373,7 @@ header_func (GtkListBoxRow *row,
   AdjVictoryTarget *target = g_object_get_data (G_OBJECT (row), "target");
   AdjVictoryTarget *prev = before ? g_object_get_data (G_OBJECT (before), "target") : NULL;
   g_autofree char *text = NULL;
-  GtkWidget *header;
+  GtkWidget *header, *title, *column;
 
   if (prev && g_strcmp0 (adj_victory_target_get_class_id (prev), adj_victory_target_get_class_id (target)) == 0)
     {
@@ -367,10 +383,30 @@ header_func (GtkListBoxRow *row,
   /* TRANSLATORS: checklist heading, "Primary targets · 9 VP" */
   text = g_strdup_printf (_("%s targets · %d VP"), adj_victory_target_get_class_name (target),
                           adj_victory_target_get_value (target));
-  header = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (header), 0);
-  gtk_widget_add_css_class (header, "heading");
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   gtk_widget_add_css_class (header, "victory-class-header");
+  title = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_box_append (GTK_BOX (header), title);
+  /* TRANSLATORS: checklist column: consecutive turns held */
+  column = number_column (header);
+  gtk_label_set_label (GTK_LABEL (column), C_("checklist", "Run"));
+  gtk_box_append (GTK_BOX (header), column);
+  /* TRANSLATORS: checklist column: victory points earned */
+  column = number_column (header);
+  gtk_label_set_label (GTK_LABEL (column), C_("checklist", "VP"));
+  gtk_box_append (GTK_BOX (header), column);
+  /* TRANSLATORS: checklist column: victory points still possible */
+  column = number_column (header);
+  gtk_label_set_label (GTK_LABEL (column), C_("checklist", "Left"));
+  gtk_box_append (GTK_BOX (header), column);
+  for (GtkWidget *c = gtk_widget_get_next_sibling (title); c; c = gtk_widget_get_next_sibling (c))
+    {
+      gtk_widget_add_css_class (c, "caption-heading");
+      gtk_widget_add_css_class (c, "dim-label");
+    }
   gtk_list_box_row_set_header (row, header);
 }
 
@@ -424,6 +460,7 @@ filter_changed_cb (AdjVictoryView *self)
 static void
 update_turn_item (GtkListItem *list_item)
 {
+  AdjVictoryView *self = g_object_get_data (G_OBJECT (list_item), "view");
   AdjVictoryTurn *turn = gtk_list_item_get_item (list_item);
   GtkWidget *box = gtk_list_item_get_child (list_item);
   GtkLabel *name = g_object_get_data (G_OBJECT (box), "name");
@@ -436,6 +473,21 @@ update_turn_item (GtkListItem *list_item)
   /* TRANSLATORS: timeline: points credited by a turn and total after it, "+3 → 12" */
   text = g_strdup_printf (_("%+d → %d"), adj_victory_turn_get_credit (turn), adj_victory_turn_get_total (turn));
   gtk_label_set_label (points, text);
+  if (self && self->record && adj_victory_turn_get_index (turn) < adj_victory_record_get_n_turns (self->record))
+    {
+      g_autoptr(GString) tip = g_string_new (NULL);
+      guint index = adj_victory_turn_get_index (turn);
+      guint n = adj_victory_turn_get_n_held (turn);
+
+      g_string_append_printf (tip, g_dngettext (GETTEXT_PACKAGE, "%u target held", "%u targets held", n), n);
+      for (guint t = 0, k = 0; t < adj_victory_record_get_n_targets (self->record); t++)
+        if (adj_victory_record_get_held (self->record, index, t))
+          {
+            g_string_append (tip, k++ == 0 ? ": " : ", ");
+            g_string_append (tip, adj_victory_target_get_label (adj_victory_record_get_target (self->record, t)));
+          }
+      gtk_widget_set_tooltip_text (box, tip->str);
+    }
   if (adj_victory_turn_get_current (turn))
     gtk_widget_add_css_class (box, "victory-current-turn");
   else
@@ -466,6 +518,7 @@ bind_turn (GtkSignalListItemFactory *factory,
            GtkListItem              *list_item,
            gpointer                  user_data)
 {
+  g_object_set_data (G_OBJECT (list_item), "view", user_data);
   g_signal_connect_swapped (gtk_list_item_get_item (list_item), "notify",
                             G_CALLBACK (update_turn_item), list_item);
   update_turn_item (list_item);
@@ -810,7 +863,7 @@ adj_victory_view_init (AdjVictoryView *self)
 
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (setup_turn), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_turn), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_turn), self);
   g_signal_connect (factory, "unbind", G_CALLBACK (unbind_turn), NULL);
   gtk_list_view_set_factory (self->timeline, factory);
 
