@@ -337,6 +337,36 @@ test_zoom_and_draw (Fixture       *f,
   cairo_surface_destroy (surface);
 }
 
+/* The map's projection in the window at two sizes: README formula
+ * x = (lon + 180) / 360 * W, y = (90 - lat) / 180 * H for the world's
+ * rectangle, centred in the widget. */
+static void
+test_projection_two_sizes (Fixture       *f,
+                           gconstpointer  data)
+{
+  const int sizes[2][2] = { { 1400, 900 }, { 1000, 700 } };
+
+  for (guint i = 0; i < 2; i++)
+    {
+      int w, h;
+      double world_w, world_h, x, y;
+
+      gtk_window_set_default_size (f->window, sizes[i][0], sizes[i][1]);
+      gtk_widget_queue_resize (GTK_WIDGET (f->window));
+      adj_test_spin (300);
+      w = gtk_widget_get_width (GTK_WIDGET (f->map));
+      h = gtk_widget_get_height (GTK_WIDGET (f->map));
+      world_w = MIN (w, 2.0 * h);
+      world_h = world_w / 2.0;
+      target_pixel (f, "london", &x, &y);
+      g_test_message ("map %dx%d: London at %.1f,%.1f", w, h, x, y);
+      g_assert_cmpfloat_with_epsilon (x, (w - world_w) / 2 + (-0.13 + 180) / 360 * world_w, 1e-6);
+      g_assert_cmpfloat_with_epsilon (y, (h - world_h) / 2 + (90 - 51.51) / 180 * world_h, 1e-6);
+      click_target (f, "london");
+    }
+  g_assert_false (adj_victory_record_get_held (f->record, 0, target (f, "london")));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -348,5 +378,6 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/correct-past-turn", Fixture, NULL, fixture_set_up, test_correct_past_turn, fixture_tear_down);
   g_test_add ("/victory-view/filters", Fixture, NULL, fixture_set_up, test_filters, fixture_tear_down);
   g_test_add ("/victory-view/zoom-and-draw", Fixture, NULL, fixture_set_up, test_zoom_and_draw, fixture_tear_down);
+  g_test_add ("/victory-view/projection-two-sizes", Fixture, NULL, fixture_set_up, test_projection_two_sizes, fixture_tear_down);
   return g_test_run ();
 }

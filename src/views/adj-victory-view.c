@@ -28,6 +28,7 @@ struct _AdjVictoryView
   GtkListView         *timeline;
   AdjVictoryMapWidget *map;
   GtkLabel            *legend_label;
+  GtkLabel            *hint_label;
   GtkLabel            *total_label;
   GtkLabel            *historical_label;
   GtkLabel            *pending_label;
@@ -126,6 +127,17 @@ update_totals (AdjVictoryView *self)
   gtk_label_set_label (self->turn_caption, selected == current_turn ? _("Turn in progress")
                                                                      : _("Correcting a past turn"));
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), selected != current_turn);
+  if (selected == current_turn)
+    gtk_label_set_label (self->hint_label, _("Click the targets the Axis holds at the end of this turn. "
+                                             "Scroll or pinch to zoom, drag to move."));
+  else
+    {
+      /* TRANSLATORS: %s is a past turn such as "Mar/Apr 1940" */
+      g_autofree char *hint = g_strdup_printf (_("Correcting %s: click the targets the Axis held at its end. "
+                                                 "The points of every later turn follow."), turn);
+
+      gtk_label_set_label (self->hint_label, hint);
+    }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "victory.end-turn", selected == current_turn);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "victory.select-current", selected != current_turn);
 
@@ -824,6 +836,7 @@ adj_victory_view_class_init (AdjVictoryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, timeline);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, map);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, legend_label);
+  gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, total_label);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, historical_label);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, pending_label);
