@@ -270,6 +270,12 @@ test_filters (Fixture       *f,
   gtk_drop_down_set_selected (held, 2);
   adj_test_spin (20);
   g_assert_cmpuint (n_rows (f), ==, 53);
+  /* ticking a row while "Not held" is shown: the row leaves the list */
+  gtk_check_button_set_active (checklist_check (f, "Aden"), TRUE);
+  adj_test_wait_until (n_rows (f) == 52, 2000);
+  g_assert_cmpuint (n_rows (f), ==, 52);
+  g_assert_null (checklist_check (f, "Aden"));
+  g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "aden")));
   gtk_drop_down_set_selected (held, 0);
   gtk_drop_down_set_selected (klass, 1);    /* the most valuable class first */
   adj_test_spin (20);

@@ -44,6 +44,7 @@ struct _AdjVictoryView
   GtkCustomFilter     *filter;
   GtkFilterListModel  *filtered;
   GtkSingleSelection  *turn_selection;
+  guint                refilter_id;
 };
 
 G_DEFINE_FINAL_TYPE (AdjVictoryView, adj_victory_view, GTK_TYPE_WIDGET)
@@ -166,13 +167,24 @@ update_totals (AdjVictoryView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self->chart));
 }
 
+static gboolean
+refilter_idle (gpointer user_data)
+{
+  AdjVictoryView *self = user_data;
+
+  self->refilter_id = 0;
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_recomputed (AdjVictoryView *self)
 {
   update_totals (self);
-  /* a held/not held filter depends on the holdings */
-  if (gtk_drop_down_get_selected (self->held_dropdown) != 0)
-    gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  /* a held/not held filter depends on the holdings; refilter once the
+   * check box that caused the change has finished its signal */
+  if (gtk_drop_down_get_selected (self->held_dropdown) != 0 && self->refilter_id == 0)
+    self->refilter_id = g_idle_add (refilter_idle, self);
 }
 
 /* Chart: the Axis total at the end of every turn, with the historical line. */
@@ -760,6 +772,7 @@ adj_victory_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->record, self);
   if (self->turn_selection)
     g_signal_handlers_disconnect_by_data (self->turn_selection, self);
+  g_clear_handle_id (&self->refilter_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_VICTORY_VIEW);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
     gtk_widget_unparent (child);
