@@ -168,6 +168,7 @@ draw_map (AdjVictoryMapWidget *self,
   GdkRGBA water, land, coast, grid, fg, hist, outline;
   GdkRGBA state_colors[4];
   g_autoptr(PangoLayout) layout = NULL;
+  g_autoptr(GArray) placed = NULL;
   GListModel *targets;
 
   lookup_color (widget, "victory_water_color", "#c6dff5", &water);
@@ -291,28 +292,47 @@ draw_map (AdjVictoryMapWidget *self,
       pango_font_description_set_absolute_size (font, CLAMP (t.scale * 1.4, 11, 18) * PANGO_SCALE);
       pango_layout_set_font_description (layout, font);
       pango_font_description_free (font);
-      for (guint i = 0; i < g_list_model_get_n_items (targets); i++)
-        {
-          AdjVictoryTarget *target = adj_victory_record_get_target (self->record, i);
-          double x, y, r;
-          int lw, lh;
+      placed = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+      /* primaries first; a label that would cover another one moves to the
+       * left of its marker, or is left out (zoom in further to see it) */
+      for (int pass = 0; pass < 3; pass++)
+        for (guint i = 0; i < g_list_model_get_n_items (targets); i++)
+          {
+            AdjVictoryTarget *target = adj_victory_record_get_target (self->record, i);
+            double x, y, r;
+            int lw, lh;
+            graphene_rect_t rect;
+            gboolean free_spot = FALSE;
 
-          adj_victory_map_project (&t, adj_victory_target_get_lon (target), adj_victory_target_get_lat (target), &x, &y);
-          r = marker_radius (self, adj_victory_target_get_class_rank (target)) * 1.25 + 4;
-          if (x < -100 || y < -20 || x > width + 10 || y > height + 20)
-            continue;
-          pango_layout_set_text (layout, adj_victory_target_get_label (target), -1);
-          pango_layout_get_pixel_size (layout, &lw, &lh);
-          cairo_move_to (cr, x + r, y - lh / 2.0);
-          pango_cairo_layout_path (cr, layout);
-          gdk_cairo_set_source_rgba (cr, &land);
-          cairo_set_line_width (cr, 3);
-          cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-          cairo_stroke (cr);
-          cairo_move_to (cr, x + r, y - lh / 2.0);
-          gdk_cairo_set_source_rgba (cr, &fg);
-          pango_cairo_show_layout (cr, layout);
-        }
+            if ((int) adj_victory_target_get_class_rank (target) != 2 - pass)
+              continue;
+            adj_victory_map_project (&t, adj_victory_target_get_lon (target), adj_victory_target_get_lat (target), &x, &y);
+            r = marker_radius (self, adj_victory_target_get_class_rank (target)) * 1.25 + 4;
+            if (x < -200 || y < -20 || x > width + 10 || y > height + 20)
+              continue;
+            pango_layout_set_text (layout, adj_victory_target_get_label (target), -1);
+            pango_layout_get_pixel_size (layout, &lw, &lh);
+            for (int side = 0; side < 2 && !free_spot; side++)
+              {
+                free_spot = TRUE;
+                graphene_rect_init (&rect, side == 0 ? x + r : x - r - lw, y - lh / 2.0, lw, lh);
+                for (guint k = 0; k < placed->len && free_spot; k++)
+                  if (graphene_rect_intersection (&rect, &g_array_index (placed, graphene_rect_t, k), NULL))
+                    free_spot = FALSE;
+              }
+            if (!free_spot)
+              continue;
+            g_array_append_val (placed, rect);
+            cairo_move_to (cr, rect.origin.x, rect.origin.y);
+            pango_cairo_layout_path (cr, layout);
+            gdk_cairo_set_source_rgba (cr, &land);
+            cairo_set_line_width (cr, 3);
+            cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+            cairo_stroke (cr);
+            cairo_move_to (cr, rect.origin.x, rect.origin.y);
+            gdk_cairo_set_source_rgba (cr, &fg);
+            pango_cairo_show_layout (cr, layout);
+          }
     }
 }
 
