@@ -306,6 +306,19 @@ test_undo_in_game (void)
   g_assert_cmpint (adj_victory_record_get_total (record), ==, 0);
   g_assert_cmpstr (adj_history_get_undo_label (history), ==, "Moscow held in Sep/Oct 1939");
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* correcting a past turn and undoing it stays on that turn */
+  adj_victory_record_end_turn (record);
+  adj_victory_record_end_turn (record);
+  adj_victory_record_select_turn (record, 1);
+  adj_victory_record_toggle (record, target (record, "moscow"));
+  g_assert_cmpint (adj_victory_record_get_total (record), ==, 3);
+  g_assert_true (adj_history_undo (history, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (adj_victory_record_get_selected_turn (record), ==, 1);
+  g_assert_cmpint (adj_victory_record_get_total (record), ==, 6);
+  g_assert_true (adj_history_redo (history, &error));
+  g_assert_cmpint (adj_victory_record_get_total (record), ==, 3);
 }
 
 int

@@ -197,7 +197,10 @@ replace_state (AdjVictoryRecord *self,
   self->held = held;
   self->start_year = year;
   self->start_slot = slot;
-  self->selected = held->len - 1;
+  /* undoing a correction of a past turn stays on that turn; a record with
+   * another number of turns opens at its turn in progress */
+  if (old_n != held->len || old_selected >= held->len)
+    self->selected = held->len - 1;
   recompute (self);
   if (old_year != year)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_START_YEAR]);
