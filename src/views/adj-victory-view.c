@@ -26,6 +26,7 @@ struct _AdjVictoryView
   GtkDropDown         *start_slot_dropdown;
   GtkSpinButton       *start_year_spin;
   GtkListView         *timeline;
+  GtkScrolledWindow   *timeline_scroller;
   AdjVictoryMapWidget *map;
   GtkLabel            *legend_label;
   GtkLabel            *hint_label;
@@ -45,6 +46,7 @@ struct _AdjVictoryView
   GtkFilterListModel  *filtered;
   GtkSingleSelection  *turn_selection;
   guint                refilter_id;
+  guint                scroll_id;
 };
 
 G_DEFINE_FINAL_TYPE (AdjVictoryView, adj_victory_view, GTK_TYPE_WIDGET)
@@ -673,6 +675,34 @@ export_csv_action (GtkWidget  *widget,
 
 /* Game */
 
+static gboolean
+scroll_timeline_idle (gpointer user_data)
+{
+  AdjVictoryView *self = user_data;
+
+  self->scroll_id = 0;
+  if (self->record)
+    gtk_widget_activate_action (GTK_WIDGET (self->timeline), "list.scroll-to-item", "u",
+                                adj_victory_record_get_selected_turn (self->record));
+  return G_SOURCE_REMOVE;
+}
+
+/* Keeps the selected turn (a new one, usually the last) in view. */
+static void
+scroll_timeline (AdjVictoryView *self)
+{
+  if (self->scroll_id == 0)
+    self->scroll_id = g_idle_add (scroll_timeline_idle, self);
+}
+
+/* The list has no width yet when it is mapped: scroll a moment later. */
+static void
+scroll_timeline_when_shown (AdjVictoryView *self)
+{
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
+  self->scroll_id = g_timeout_add (150, scroll_timeline_idle, self);
+}
+
 static void
 on_selected_turn_changed (GtkSingleSelection *selection,
                           GParamSpec         *pspec,
@@ -736,6 +766,8 @@ adj_victory_view_set_game (AdjVictoryView *self,
       gtk_list_view_set_model (self->timeline, GTK_SELECTION_MODEL (self->turn_selection));
 
       g_signal_connect_swapped (self->record, "recomputed", G_CALLBACK (on_recomputed), self);
+      g_signal_connect_swapped (self->record, "notify::selected-turn", G_CALLBACK (scroll_timeline), self);
+      scroll_timeline (self);
       update_totals (self);
     }
   update_legend (self);
@@ -773,6 +805,7 @@ adj_victory_view_dispose (GObject *object)
   if (self->turn_selection)
     g_signal_handlers_disconnect_by_data (self->turn_selection, self);
   g_clear_handle_id (&self->refilter_id, g_source_remove);
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_VICTORY_VIEW);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
     gtk_widget_unparent (child);
@@ -847,6 +880,7 @@ adj_victory_view_class_init (AdjVictoryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, start_slot_dropdown);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, start_year_spin);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, timeline);
+  gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, timeline_scroller);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, map);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, legend_label);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, hint_label);
@@ -892,6 +926,7 @@ adj_victory_view_init (AdjVictoryView *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_turn), self);
   g_signal_connect (factory, "unbind", G_CALLBACK (unbind_turn), NULL);
   gtk_list_view_set_factory (self->timeline, factory);
+  g_signal_connect_swapped (self->timeline, "map", G_CALLBACK (scroll_timeline_when_shown), self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (update_legend), self, G_CONNECT_SWAPPED);
