@@ -4,6 +4,7 @@
 
 #include "adj-application.h"
 #include "adj-pto-game.h"
+#include "adj-victory-record.h"
 #include "adj-preferences-window.h"
 #include "adj-window.h"
 
@@ -155,6 +156,10 @@ register_models (AdjApplication *self)
   }
   /* -- wtj */
   /* -- victory */
+  {
+    g_autoptr(AdjVictoryRecord) victory = adj_victory_record_new (rb);
+    adj_game_add_model (self->game, ADJ_MODEL (victory));
+  }
   (void) rb;
 }
 

@@ -4,6 +4,7 @@
 
 #include "adj-file-chooser.h"
 #include "adj-pto-view.h"
+#include "adj-victory-view.h"
 #include "adj-quick-roll.h"
 #include "adj-roll-log-window.h"
 #include "adj-window.h"
@@ -390,6 +391,7 @@ adj_window_class_init (AdjWindowClass *klass)
   g_type_ensure (ADJ_TYPE_PTO_VIEW);
   /* -- wtj */
   /* -- victory */
+  g_type_ensure (ADJ_TYPE_VICTORY_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-window.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, stack);

@@ -1,0 +1,74 @@
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/**
+ * AdjVictoryMapTransform:
+ * @scale: pixels per degree
+ * @x0: x of longitude -180
+ * @y0: y of latitude +90
+ *
+ * The equirectangular projection of the victory map in a window:
+ * x = @x0 + (lon + 180) × @scale, y = @y0 + (90 − lat) × @scale.
+ */
+typedef struct {
+  double scale;
+  double x0;
+  double y0;
+} AdjVictoryMapTransform;
+
+/**
+ * AdjVictoryMapMarker:
+ * @lon: longitude in degrees
+ * @lat: latitude in degrees
+ * @radius: the marker's radius in pixels
+ *
+ * A target marker for hit tests.
+ */
+typedef struct {
+  double lon;
+  double lat;
+  double radius;
+} AdjVictoryMapMarker;
+
+void     adj_victory_map_get_transform (double                        width,
+                                        double                        height,
+                                        double                        zoom,
+                                        double                        pan_x,
+                                        double                        pan_y,
+                                        AdjVictoryMapTransform       *out);
+void     adj_victory_map_project       (const AdjVictoryMapTransform *t,
+                                        double                        lon,
+                                        double                        lat,
+                                        double                       *x,
+                                        double                       *y);
+void     adj_victory_map_unproject     (const AdjVictoryMapTransform *t,
+                                        double                        x,
+                                        double                        y,
+                                        double                       *lon,
+                                        double                       *lat);
+void     adj_victory_map_clamp_pan     (double                        width,
+                                        double                        height,
+                                        double                        zoom,
+                                        double                       *pan_x,
+                                        double                       *pan_y);
+void     adj_victory_map_zoom_at       (double                        width,
+                                        double                        height,
+                                        double                       *zoom,
+                                        double                       *pan_x,
+                                        double                       *pan_y,
+                                        double                        new_zoom,
+                                        double                        x,
+                                        double                        y);
+int      adj_victory_map_hit_test      (const AdjVictoryMapTransform *t,
+                                        const AdjVictoryMapMarker    *markers,
+                                        guint                         n_markers,
+                                        double                        x,
+                                        double                        y);
+
+#define ADJ_VICTORY_MAP_MIN_ZOOM 1.0
+#define ADJ_VICTORY_MAP_MAX_ZOOM 16.0
+
+G_END_DECLS

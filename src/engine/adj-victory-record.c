@@ -1,0 +1,1072 @@
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adj-error.h"
+#include "adj-model.h"
+#include "adj-victory-record.h"
+#include "adj-victory-rules.h"
+#include "adj-xml-private.h"
+
+/* The WiF-H victory record: which targets the Axis held at the end of each
+ * two-month turn, from a chosen first turn. Points are recomputed from the
+ * whole record after every change, so correcting a past turn corrects every
+ * total after it. The last turn is the one in progress: "End turn" credits
+ * it and opens the next one with the same holdings. */
+
+#define FILE_ID "wif-h"
+#define MAX_TURNS 600
+
+struct _AdjVictoryRecord
+{
+  GObject      parent_instance;
+
+  AdjRulebook *rulebook;
+  int          full_turns;
+  int          historical_total;
+  int          default_year;
+  guint        default_slot;
+
+  GListStore  *targets;      /* of AdjVictoryTarget */
+  guint        n_targets;
+  GPtrArray   *class_ids;
+  GPtrArray   *class_names;
+  GPtrArray   *slot_ids;
+  GPtrArray   *slot_labels;
+
+  int          start_year;
+  guint        start_slot;
+  GPtrArray   *held;         /* per turn: guint8[n_targets] */
+  guint        selected;
+
+  /* computed by recompute () */
+  GListStore  *turns;        /* of AdjVictoryTurn */
+  int         *credit;       /* [target * n_turns + turn] */
+  int         *run;
+  int         *turn_credit;  /* [turn] */
+  int         *cumulative;   /* [turn] */
+  int          total;
+  int          pending;
+};
+
+static void adj_victory_record_model_init (AdjModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (AdjVictoryRecord, adj_victory_record, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (ADJ_TYPE_MODEL, adj_victory_record_model_init))
+
+enum {
+  PROP_0,
+  PROP_START_YEAR,
+  PROP_START_SLOT,
+  PROP_N_TURNS,
+  PROP_SELECTED_TURN,
+  PROP_TOTAL,
+  PROP_PENDING,
+  PROP_RULEBOOK,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  RECOMPUTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static guint8 *
+turn_held (AdjVictoryRecord *self,
+           guint             turn)
+{
+  return g_ptr_array_index (self->held, turn);
+}
+
+static void
+sync_turn_items (AdjVictoryRecord *self)
+{
+  guint old = g_list_model_get_n_items (G_LIST_MODEL (self->turns));
+  guint n = self->held->len;
+
+  if (n > old)
+    {
+      g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+      for (guint i = old; i < n; i++)
+        g_ptr_array_add (items, adj_victory_turn_new (i));
+      g_list_store_splice (self->turns, old, 0, items->pdata, items->len);
+    }
+  else if (n < old)
+    g_list_store_splice (self->turns, n, old - n, NULL, 0);
+}
+
+static void
+recompute (AdjVictoryRecord *self)
+{
+  guint n = self->held->len;
+  g_autofree guint8 *bits = g_new0 (guint8, n);
+  int total = 0;
+  int pending;
+
+  g_assert (n >= 1);
+  g_assert (self->selected < n);
+
+  g_free (self->credit);
+  g_free (self->run);
+  g_free (self->turn_credit);
+  g_free (self->cumulative);
+  self->credit = g_new0 (int, (gsize) self->n_targets * n);
+  self->run = g_new0 (int, (gsize) self->n_targets * n);
+  self->turn_credit = g_new0 (int, n);
+  self->cumulative = g_new0 (int, n);
+
+  for (guint t = 0; t < self->n_targets; t++)
+    {
+      g_autoptr(AdjVictoryTarget) target = g_list_model_get_item (G_LIST_MODEL (self->targets), t);
+
+      for (guint i = 0; i < n; i++)
+        bits[i] = turn_held (self, i)[t];
+      adj_victory_credit_turns (bits, n, adj_victory_target_get_value (target), self->full_turns,
+                                self->credit + (gsize) t * n, self->run + (gsize) t * n);
+      for (guint i = 0; i < n; i++)
+        self->turn_credit[i] += self->credit[(gsize) t * n + i];
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      total += self->turn_credit[i];
+      self->cumulative[i] = total;
+    }
+
+  sync_turn_items (self);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(AdjVictoryTurn) item = g_list_model_get_item (G_LIST_MODEL (self->turns), i);
+      g_autofree char *label = adj_victory_record_dup_turn_label (self, i);
+      guint n_held = 0;
+
+      for (guint t = 0; t < self->n_targets; t++)
+        n_held += turn_held (self, i)[t] ? 1 : 0;
+      adj_victory_turn_update (item, label, self->turn_credit[i], self->cumulative[i], n_held, i == n - 1);
+    }
+
+  for (guint t = 0; t < self->n_targets; t++)
+    {
+      g_autoptr(AdjVictoryTarget) target = g_list_model_get_item (G_LIST_MODEL (self->targets), t);
+      guint s = self->selected;
+      int points = 0;
+      int run = self->run[(gsize) t * n + s];
+      gboolean held = turn_held (self, s)[t];
+      int value = adj_victory_target_get_value (target);
+
+      for (guint i = 0; i <= s; i++)
+        points += self->credit[(gsize) t * n + i];
+      adj_victory_target_update (target, held, run, points,
+                                 adj_victory_state (held, run, points, value, self->full_turns));
+    }
+
+  total = n >= 2 ? self->cumulative[n - 2] : 0;
+  pending = self->turn_credit[n - 1];
+  if (self->total != total)
+    {
+      self->total = total;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOTAL]);
+    }
+  if (self->pending != pending)
+    {
+      self->pending = pending;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENDING]);
+    }
+  g_signal_emit (self, signals[RECOMPUTED], 0);
+}
+
+/* Replaces the whole state (takes @held) and tells everyone. */
+static void
+replace_state (AdjVictoryRecord *self,
+               int               year,
+               guint             slot,
+               GPtrArray        *held)
+{
+  guint old_n = self->held ? self->held->len : 0;
+  guint old_selected = self->selected;
+  int old_year = self->start_year;
+  guint old_slot = self->start_slot;
+
+  g_clear_pointer (&self->held, g_ptr_array_unref);
+  self->held = held;
+  self->start_year = year;
+  self->start_slot = slot;
+  /* undoing a correction of a past turn stays on that turn; a record with
+   * another number of turns opens at its turn in progress */
+  if (old_n != held->len || old_selected >= held->len)
+    self->selected = held->len - 1;
+  recompute (self);
+  if (old_year != year)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_START_YEAR]);
+  if (old_slot != slot)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_START_SLOT]);
+  if (old_n != held->len)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TURNS]);
+  if (old_selected != self->selected)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TURN]);
+}
+
+static GPtrArray *
+new_held_array (void)
+{
+  return g_ptr_array_new_with_free_func (g_free);
+}
+
+/* AdjModel */
+
+static const char *
+adj_victory_record_get_id (AdjModel *model)
+{
+  return "victory";
+}
+
+static void
+adj_victory_record_save (AdjModel *model,
+                         xmlNode  *node)
+{
+  AdjVictoryRecord *self = ADJ_VICTORY_RECORD (model);
+  g_autofree char *year = g_strdup_printf ("%d", self->start_year);
+
+  xmlSetProp (node, BAD_CAST "start-year", BAD_CAST year);
+  xmlSetProp (node, BAD_CAST "start-turn", BAD_CAST g_ptr_array_index (self->slot_ids, self->start_slot));
+  for (guint i = 0; i < self->held->len; i++)
+    {
+      g_autoptr(GString) ids = g_string_new (NULL);
+      xmlNode *child = xmlNewChild (node, NULL, BAD_CAST "turn", NULL);
+
+      for (guint t = 0; t < self->n_targets; t++)
+        if (turn_held (self, i)[t])
+          {
+            if (ids->len)
+              g_string_append_c (ids, ' ');
+            g_string_append (ids, adj_victory_target_get_id (adj_victory_record_get_target (self, t)));
+          }
+      xmlSetProp (child, BAD_CAST "held", BAD_CAST ids->str);
+    }
+}
+
+static gboolean
+corrupt (GError     **error,
+         const char  *format,
+         ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+corrupt (GError     **error,
+         const char  *format,
+         ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT, _("Victory map: %s"), message);
+  return FALSE;
+}
+
+static int
+find_slot (AdjVictoryRecord *self,
+           const char       *id)
+{
+  for (guint i = 0; i < self->slot_ids->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->slot_ids, i), id) == 0)
+      return (int) i;
+  return -1;
+}
+
+static gboolean
+adj_victory_record_load (AdjModel  *model,
+                         xmlNode   *node,
+                         GError   **error)
+{
+  AdjVictoryRecord *self = ADJ_VICTORY_RECORD (model);
+  g_autofree char *year_text = adj_xml_get_prop (node, "start-year");
+  g_autofree char *slot_text = adj_xml_get_prop (node, "start-turn");
+  g_autoptr(GPtrArray) held = new_held_array ();
+  gint64 year;
+  int slot;
+
+  if (year_text == NULL || !g_ascii_string_to_signed (year_text, 10, 1, 9999, &year, NULL))
+    return corrupt (error, _("the first turn’s year “%s” is not a year"), year_text ? year_text : "");
+  slot = find_slot (self, slot_text);
+  if (slot < 0)
+    return corrupt (error, _("the first turn “%s” is not a WiF turn"), slot_text ? slot_text : "");
+
+  for (xmlNode *n = node->children; n; n = n->next)
+    {
+      g_autofree char *ids = NULL;
+      g_auto(GStrv) parts = NULL;
+      guint8 *bits;
+
+      if (n->type != XML_ELEMENT_NODE)
+        continue;
+      if (!adj_xml_is_element (n, "turn"))
+        return corrupt (error, _("unknown element “%s”"), (const char *) n->name);
+      if (held->len >= MAX_TURNS)
+        return corrupt (error, _("more than %d turns"), MAX_TURNS);
+      ids = adj_xml_get_prop (n, "held");
+      if (ids == NULL)
+        return corrupt (error, _("turn %u has no list of held targets"), held->len + 1);
+      bits = g_new0 (guint8, self->n_targets);
+      g_ptr_array_add (held, bits);
+      parts = g_strsplit_set (ids, " \t\n", -1);
+      for (guint k = 0; parts[k]; k++)
+        {
+          int t;
+
+          if (*parts[k] == '\0')
+            continue;
+          t = adj_victory_record_find_target (self, parts[k]);
+          if (t < 0)
+            return corrupt (error, _("turn %u names an unknown target “%s”"), held->len, parts[k]);
+          bits[t] = 1;
+        }
+    }
+  if (held->len == 0)
+    return corrupt (error, _("no turns"));
+
+  replace_state (self, (int) year, (guint) slot, g_steal_pointer (&held));
+  return TRUE;
+}
+
+static void
+adj_victory_record_reset (AdjModel *model)
+{
+  AdjVictoryRecord *self = ADJ_VICTORY_RECORD (model);
+  GPtrArray *held = new_held_array ();
+
+  g_ptr_array_add (held, g_new0 (guint8, self->n_targets));
+  replace_state (self, self->default_year, self->default_slot, held);
+}
+
+static void
+adj_victory_record_model_init (AdjModelInterface *iface)
+{
+  iface->get_id = adj_victory_record_get_id;
+  iface->save = adj_victory_record_save;
+  iface->load = adj_victory_record_load;
+  iface->reset = adj_victory_record_reset;
+}
+
+/* GObject */
+
+static void
+adj_victory_record_dispose (GObject *object)
+{
+  AdjVictoryRecord *self = ADJ_VICTORY_RECORD (object);
+
+  g_clear_object (&self->rulebook);
+  g_clear_object (&self->targets);
+  g_clear_object (&self->turns);
+  G_OBJECT_CLASS (adj_victory_record_parent_class)->dispose (object);
+}
+
+static void
+adj_victory_record_finalize (GObject *object)
+{
+  AdjVictoryRecord *self = ADJ_VICTORY_RECORD (object);
+
+  g_clear_pointer (&self->class_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->class_names, g_ptr_array_unref);
+  g_clear_pointer (&self->slot_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->slot_labels, g_ptr_array_unref);
+  g_clear_pointer (&self->held, g_ptr_array_unref);
+  g_free (self->credit);
+  g_free (self->run);
+  g_free (self->turn_credit);
+  g_free (self->cumulative);
+  G_OBJECT_CLASS (adj_victory_record_parent_class)->finalize (object);
+}
+
+static void
+adj_victory_record_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  AdjVictoryRecord *self = ADJ_VICTORY_RECORD (object);
+
+  switch (prop_id)
+    {
+    case PROP_START_YEAR:
+      g_value_set_int (value, self->start_year);
+      break;
+    case PROP_START_SLOT:
+      g_value_set_uint (value, self->start_slot);
+      break;
+    case PROP_N_TURNS:
+      g_value_set_uint (value, self->held->len);
+      break;
+    case PROP_SELECTED_TURN:
+      g_value_set_uint (value, self->selected);
+      break;
+    case PROP_TOTAL:
+      g_value_set_int (value, self->total);
+      break;
+    case PROP_PENDING:
+      g_value_set_int (value, self->pending);
+      break;
+    case PROP_RULEBOOK:
+      g_value_set_object (value, self->rulebook);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+adj_victory_record_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  AdjVictoryRecord *self = ADJ_VICTORY_RECORD (object);
+
+  switch (prop_id)
+    {
+    case PROP_RULEBOOK:
+      g_set_object (&self->rulebook, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void adj_victory_record_constructed (GObject *object);
+
+static void
+adj_victory_record_class_init (AdjVictoryRecordClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->dispose = adj_victory_record_dispose;
+  object_class->finalize = adj_victory_record_finalize;
+  object_class->get_property = adj_victory_record_get_property;
+  object_class->set_property = adj_victory_record_set_property;
+  object_class->constructed = adj_victory_record_constructed;
+
+  properties[PROP_START_YEAR] = g_param_spec_int ("start-year", NULL, NULL, 0, G_MAXINT, 0, flags);
+  properties[PROP_START_SLOT] = g_param_spec_uint ("start-slot", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_N_TURNS] = g_param_spec_uint ("n-turns", NULL, NULL, 0, G_MAXUINT, 1, flags);
+  properties[PROP_SELECTED_TURN] = g_param_spec_uint ("selected-turn", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_TOTAL] = g_param_spec_int ("total", NULL, NULL, 0, G_MAXINT, 0, flags);
+  properties[PROP_PENDING] = g_param_spec_int ("pending", NULL, NULL, 0, G_MAXINT, 0, flags);
+  properties[PROP_RULEBOOK] = g_param_spec_object ("rulebook", NULL, NULL, ADJ_TYPE_RULEBOOK,
+                                                   G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * AdjVictoryRecord::recomputed:
+   *
+   * Emitted after the points were recomputed (any change of holdings,
+   * turns, the first turn or the selected turn).
+   */
+  signals[RECOMPUTED] = g_signal_new ("recomputed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+adj_victory_record_init (AdjVictoryRecord *self)
+{
+  self->targets = g_list_store_new (ADJ_TYPE_VICTORY_TARGET);
+  self->turns = g_list_store_new (ADJ_TYPE_VICTORY_TURN);
+  self->class_ids = g_ptr_array_new_with_free_func (g_free);
+  self->class_names = g_ptr_array_new_with_free_func (g_free);
+  self->slot_ids = g_ptr_array_new_with_free_func (g_free);
+  self->slot_labels = g_ptr_array_new_with_free_func (g_free);
+}
+
+static int
+compare_values (gconstpointer a,
+                gconstpointer b,
+                gpointer      user_data)
+{
+  const int *values = user_data;
+  guint ia = *(const guint *) a, ib = *(const guint *) b;
+
+  return values[ia] != values[ib] ? (values[ia] < values[ib] ? -1 : 1) : (ia < ib ? -1 : ia > ib);
+}
+
+/* Reads the tables: classes, turns, targets and the constants. */
+static void
+adj_victory_record_constructed (GObject *object)
+{
+  AdjVictoryRecord *self = ADJ_VICTORY_RECORD (object);
+  AdjRulebook *rulebook = self->rulebook;
+  AdjRuleFile *file;
+  AdjRuleTable *classes, *turns, *targets;
+  g_autofree int *class_values = NULL;
+  g_autofree guint *order = NULL;
+  g_autofree guint *rank = NULL;
+  guint n_classes;
+  int c_class, c_lat, c_lon, c_hist, c_cname, c_value, c_tname;
+  int slot;
+
+  G_OBJECT_CLASS (adj_victory_record_parent_class)->constructed (object);
+
+  g_assert (ADJ_IS_RULEBOOK (rulebook));
+  file = adj_rulebook_get_file (rulebook, FILE_ID);
+  classes = adj_rulebook_get_table (rulebook, FILE_ID, "classes");
+  turns = adj_rulebook_get_table (rulebook, FILE_ID, "turns");
+  targets = adj_rulebook_get_table (rulebook, FILE_ID, "targets");
+  /* the rulebook only accepts files with every table of the built-in one */
+  g_assert (file && classes && turns && targets);
+
+  self->full_turns = MAX (1, adj_rule_file_get_int (file, "full-credit-turns"));
+  self->historical_total = adj_rule_file_get_int (file, "historical-total");
+  self->default_year = adj_rule_file_get_int (file, "default-start-year");
+
+  c_tname = adj_rule_table_column (turns, "name");
+  for (guint i = 0; i < adj_rule_table_get_n_rows (turns); i++)
+    {
+      g_ptr_array_add (self->slot_ids, g_strdup (adj_rule_table_get_row_id (turns, i)));
+      g_ptr_array_add (self->slot_labels, g_strdup (adj_rule_table_get_text (turns, i, c_tname)));
+    }
+  slot = find_slot (self, adj_rule_file_get_text (file, "default-start-turn"));
+  self->default_slot = slot >= 0 ? (guint) slot : 0;
+
+  n_classes = adj_rule_table_get_n_rows (classes);
+  c_cname = adj_rule_table_column (classes, "name");
+  c_value = adj_rule_table_column (classes, "value");
+  class_values = g_new0 (int, n_classes);
+  order = g_new0 (guint, n_classes);
+  rank = g_new0 (guint, n_classes);
+  for (guint i = 0; i < n_classes; i++)
+    {
+      g_ptr_array_add (self->class_ids, g_strdup (adj_rule_table_get_row_id (classes, i)));
+      g_ptr_array_add (self->class_names, g_strdup (adj_rule_table_get_text (classes, i, c_cname)));
+      class_values[i] = adj_rule_table_get_int (classes, i, c_value);
+      order[i] = i;
+    }
+  /* rank 0 is the least valuable class: the map draws higher ranks bigger */
+  g_qsort_with_data (order, n_classes, sizeof (guint), compare_values, class_values);
+  for (guint i = 0; i < n_classes; i++)
+    rank[order[i]] = i;
+
+  c_class = adj_rule_table_column (targets, "class");
+  c_lat = adj_rule_table_column (targets, "lat");
+  c_lon = adj_rule_table_column (targets, "lon");
+  c_hist = adj_rule_table_column (targets, "historical");
+  self->n_targets = adj_rule_table_get_n_rows (targets);
+  for (guint t = 0; t < self->n_targets; t++)
+    {
+      const char *class_id = adj_rule_table_get_text (targets, t, c_class);
+      int k = adj_rule_table_find_row (classes, class_id);
+      g_autoptr(AdjVictoryTarget) target = NULL;
+
+      g_assert (k >= 0); /* the loader checks refs */
+      target = adj_victory_target_new (t, adj_rule_table_get_row_id (targets, t),
+                                       adj_rule_table_get_row_label (targets, t),
+                                       class_id, g_ptr_array_index (self->class_names, k), rank[k],
+                                       class_values[k],
+                                       adj_rule_table_get_decimal (targets, t, c_lat),
+                                       adj_rule_table_get_decimal (targets, t, c_lon),
+                                       adj_rule_table_get_int (targets, t, c_hist));
+      g_list_store_append (self->targets, target);
+    }
+
+  adj_victory_record_reset (ADJ_MODEL (self));
+}
+
+/**
+ * adj_victory_record_new:
+ * @rulebook: the rulebook (file "wif-h")
+ *
+ * Returns: (transfer full): a new record at the default first turn
+ */
+AdjVictoryRecord *
+adj_victory_record_new (AdjRulebook *rulebook)
+{
+  g_return_val_if_fail (ADJ_IS_RULEBOOK (rulebook), NULL);
+  return g_object_new (ADJ_TYPE_VICTORY_RECORD, "rulebook", rulebook, NULL);
+}
+
+/**
+ * adj_victory_record_get_targets:
+ *
+ * Returns: (transfer none): the targets (#AdjVictoryTarget), in table order;
+ *   the list never changes, the items notify
+ */
+GListModel *
+adj_victory_record_get_targets (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), NULL);
+  return G_LIST_MODEL (self->targets);
+}
+
+/**
+ * adj_victory_record_get_turns:
+ *
+ * Returns: (transfer none): the turns (#AdjVictoryTurn), the last one in progress
+ */
+GListModel *
+adj_victory_record_get_turns (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), NULL);
+  return G_LIST_MODEL (self->turns);
+}
+
+guint
+adj_victory_record_get_n_targets (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  return self->n_targets;
+}
+
+/**
+ * adj_victory_record_get_target:
+ *
+ * Returns: (transfer none): the target
+ */
+AdjVictoryTarget *
+adj_victory_record_get_target (AdjVictoryRecord *self,
+                               guint             target)
+{
+  g_autoptr(AdjVictoryTarget) item = NULL;
+
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), NULL);
+  g_return_val_if_fail (target < self->n_targets, NULL);
+  item = g_list_model_get_item (G_LIST_MODEL (self->targets), target);
+  return item; /* the store keeps it alive */
+}
+
+int
+adj_victory_record_find_target (AdjVictoryRecord *self,
+                                const char       *id)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), -1);
+
+  for (guint t = 0; t < self->n_targets; t++)
+    if (g_strcmp0 (adj_victory_target_get_id (adj_victory_record_get_target (self, t)), id) == 0)
+      return (int) t;
+  return -1;
+}
+
+guint
+adj_victory_record_get_n_classes (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  return self->class_ids->len;
+}
+
+const char *
+adj_victory_record_get_class_id (AdjVictoryRecord *self,
+                                 guint             klass)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), NULL);
+  g_return_val_if_fail (klass < self->class_ids->len, NULL);
+  return g_ptr_array_index (self->class_ids, klass);
+}
+
+const char *
+adj_victory_record_get_class_name (AdjVictoryRecord *self,
+                                   guint             klass)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), NULL);
+  g_return_val_if_fail (klass < self->class_names->len, NULL);
+  return g_ptr_array_index (self->class_names, klass);
+}
+
+guint
+adj_victory_record_get_n_slots (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  return self->slot_ids->len;
+}
+
+const char *
+adj_victory_record_get_slot_label (AdjVictoryRecord *self,
+                                   guint             slot)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), NULL);
+  g_return_val_if_fail (slot < self->slot_labels->len, NULL);
+  return g_ptr_array_index (self->slot_labels, slot);
+}
+
+int
+adj_victory_record_get_full_turns (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 1);
+  return self->full_turns;
+}
+
+int
+adj_victory_record_get_historical_total (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  return self->historical_total;
+}
+
+int
+adj_victory_record_get_start_year (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  return self->start_year;
+}
+
+guint
+adj_victory_record_get_start_slot (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  return self->start_slot;
+}
+
+/**
+ * adj_victory_record_set_start:
+ * @year: the year of the first turn
+ * @slot: its two-month turn (a row of the turns table)
+ *
+ * Sets the first turn of the record (a player action).
+ */
+void
+adj_victory_record_set_start (AdjVictoryRecord *self,
+                              int               year,
+                              guint             slot)
+{
+  g_return_if_fail (ADJ_IS_VICTORY_RECORD (self));
+  g_return_if_fail (year >= 1 && year <= 9999);
+  g_return_if_fail (slot < self->slot_ids->len);
+
+  if (year == self->start_year && slot == self->start_slot)
+    return;
+  g_object_freeze_notify (G_OBJECT (self));
+  if (year != self->start_year)
+    {
+      self->start_year = year;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_START_YEAR]);
+    }
+  if (slot != self->start_slot)
+    {
+      self->start_slot = slot;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_START_SLOT]);
+    }
+  recompute (self);
+  g_object_thaw_notify (G_OBJECT (self));
+  adj_model_changed (ADJ_MODEL (self), _("Change the first turn"));
+}
+
+guint
+adj_victory_record_get_n_turns (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  return self->held->len;
+}
+
+/**
+ * adj_victory_record_get_current_turn:
+ *
+ * Returns: the index of the turn in progress (the last one)
+ */
+guint
+adj_victory_record_get_current_turn (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  return self->held->len - 1;
+}
+
+guint
+adj_victory_record_get_selected_turn (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  return self->selected;
+}
+
+/**
+ * adj_victory_record_select_turn:
+ * @turn: a turn index
+ *
+ * Selects the turn that toggling edits and that the targets' held, run and
+ * points describe (the end of that turn). Not a change to the game.
+ */
+void
+adj_victory_record_select_turn (AdjVictoryRecord *self,
+                                guint             turn)
+{
+  g_return_if_fail (ADJ_IS_VICTORY_RECORD (self));
+  g_return_if_fail (turn < self->held->len);
+
+  if (turn == self->selected)
+    return;
+  self->selected = turn;
+  recompute (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TURN]);
+}
+
+/**
+ * adj_victory_record_dup_turn_label:
+ *
+ * Returns: (transfer full): the turn's name, such as "Mar/Apr 1942"
+ */
+char *
+adj_victory_record_dup_turn_label (AdjVictoryRecord *self,
+                                   guint             turn)
+{
+  guint n_slots;
+  guint slot;
+  int year;
+
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), NULL);
+
+  n_slots = self->slot_ids->len;
+  slot = (self->start_slot + turn) % n_slots;
+  year = self->start_year + (int) ((self->start_slot + turn) / n_slots);
+  /* TRANSLATORS: a WiF turn: two months and a year, "Mar/Apr 1942" */
+  return g_strdup_printf (C_("turn", "%s %d"), (const char *) g_ptr_array_index (self->slot_labels, slot), year);
+}
+
+gboolean
+adj_victory_record_get_held (AdjVictoryRecord *self,
+                             guint             turn,
+                             guint             target)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), FALSE);
+  g_return_val_if_fail (turn < self->held->len && target < self->n_targets, FALSE);
+  return turn_held (self, turn)[target] != 0;
+}
+
+/**
+ * adj_victory_record_set_held:
+ * @turn: any turn, past or in progress
+ * @target: a target index
+ * @held: whether the Axis held it at the end of @turn
+ *
+ * Records or corrects a holding (a player action); every total after it is
+ * recomputed.
+ */
+void
+adj_victory_record_set_held (AdjVictoryRecord *self,
+                             guint             turn,
+                             guint             target,
+                             gboolean          held)
+{
+  g_autofree char *turn_label = NULL;
+  g_autofree char *label = NULL;
+  const char *name;
+
+  g_return_if_fail (ADJ_IS_VICTORY_RECORD (self));
+  g_return_if_fail (turn < self->held->len && target < self->n_targets);
+
+  held = !!held;
+  if ((turn_held (self, turn)[target] != 0) == held)
+    return;
+  turn_held (self, turn)[target] = held;
+  recompute (self);
+
+  turn_label = adj_victory_record_dup_turn_label (self, turn);
+  name = adj_victory_target_get_label (adj_victory_record_get_target (self, target));
+  label = held ? g_strdup_printf (_("%s held in %s"), name, turn_label)
+               : g_strdup_printf (_("%s not held in %s"), name, turn_label);
+  adj_model_changed (ADJ_MODEL (self), label);
+}
+
+/**
+ * adj_victory_record_toggle:
+ *
+ * Toggles a target for the selected turn.
+ */
+void
+adj_victory_record_toggle (AdjVictoryRecord *self,
+                           guint             target)
+{
+  g_return_if_fail (ADJ_IS_VICTORY_RECORD (self));
+  g_return_if_fail (target < self->n_targets);
+
+  adj_victory_record_set_held (self, self->selected, target,
+                               !turn_held (self, self->selected)[target]);
+}
+
+/**
+ * adj_victory_record_end_turn:
+ *
+ * Ends the turn in progress: its points are credited and the next turn
+ * starts with the same holdings (and is selected).
+ */
+void
+adj_victory_record_end_turn (AdjVictoryRecord *self)
+{
+  g_autofree char *turn_label = NULL;
+  g_autofree char *label = NULL;
+  guint current;
+
+  g_return_if_fail (ADJ_IS_VICTORY_RECORD (self));
+
+  current = self->held->len - 1;
+  if (self->held->len >= MAX_TURNS)
+    return;
+  turn_label = adj_victory_record_dup_turn_label (self, current);
+  g_ptr_array_add (self->held, g_memdup2 (turn_held (self, current), self->n_targets));
+  self->selected = current + 1;
+  g_object_freeze_notify (G_OBJECT (self));
+  recompute (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TURNS]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TURN]);
+  g_object_thaw_notify (G_OBJECT (self));
+  /* TRANSLATORS: undo label, %s is a turn such as "Mar/Apr 1942" */
+  label = g_strdup_printf (_("End %s"), turn_label);
+  adj_model_changed (ADJ_MODEL (self), label);
+}
+
+int
+adj_victory_record_get_credit (AdjVictoryRecord *self,
+                               guint             turn,
+                               guint             target)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  g_return_val_if_fail (turn < self->held->len && target < self->n_targets, 0);
+  return self->credit[(gsize) target * self->held->len + turn];
+}
+
+int
+adj_victory_record_get_run (AdjVictoryRecord *self,
+                            guint             turn,
+                            guint             target)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  g_return_val_if_fail (turn < self->held->len && target < self->n_targets, 0);
+  return self->run[(gsize) target * self->held->len + turn];
+}
+
+int
+adj_victory_record_get_turn_credit (AdjVictoryRecord *self,
+                                    guint             turn)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  g_return_val_if_fail (turn < self->held->len, 0);
+  return self->turn_credit[turn];
+}
+
+/**
+ * adj_victory_record_get_total_through:
+ *
+ * Returns: the Axis victory points at the end of @turn
+ */
+int
+adj_victory_record_get_total_through (AdjVictoryRecord *self,
+                                      guint             turn)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  g_return_val_if_fail (turn < self->held->len, 0);
+  return self->cumulative[turn];
+}
+
+/**
+ * adj_victory_record_get_class_total:
+ * @klass: a row of the classes table
+ * @through_turn: the last turn counted
+ *
+ * Returns: the points the targets of one class earned up to the end of @through_turn
+ */
+int
+adj_victory_record_get_class_total (AdjVictoryRecord *self,
+                                    guint             klass,
+                                    guint             through_turn)
+{
+  const char *class_id;
+  int sum = 0;
+
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  g_return_val_if_fail (klass < self->class_ids->len && through_turn < self->held->len, 0);
+
+  class_id = g_ptr_array_index (self->class_ids, klass);
+  for (guint t = 0; t < self->n_targets; t++)
+    if (g_strcmp0 (adj_victory_target_get_class_id (adj_victory_record_get_target (self, t)), class_id) == 0)
+      for (guint i = 0; i <= through_turn; i++)
+        sum += self->credit[(gsize) t * self->held->len + i];
+  return sum;
+}
+
+/**
+ * adj_victory_record_get_total:
+ *
+ * Returns: the Axis victory points credited by the turns that ended
+ */
+int
+adj_victory_record_get_total (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  return self->total;
+}
+
+/**
+ * adj_victory_record_get_pending:
+ *
+ * Returns: the points ending the turn in progress would credit
+ */
+int
+adj_victory_record_get_pending (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
+  return self->pending;
+}
+
+static void
+append_csv_field (GString    *s,
+                  const char *field)
+{
+  if (strpbrk (field, ",\"\n\r") == NULL)
+    {
+      g_string_append (s, field);
+      return;
+    }
+  g_string_append_c (s, '"');
+  for (const char *p = field; *p; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (s, '"');
+      g_string_append_c (s, *p);
+    }
+  g_string_append_c (s, '"');
+}
+
+/**
+ * adj_victory_record_dup_csv:
+ *
+ * The turn-by-turn record as CSV (RFC 4180, CRLF line ends): one row per
+ * turn with the turn, whether it ended, 1/0 per target, the points it
+ * credited and the total at its end.
+ *
+ * Returns: (transfer full): the CSV text
+ */
+char *
+adj_victory_record_dup_csv (AdjVictoryRecord *self)
+{
+  GString *s;
+
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), NULL);
+
+  s = g_string_new (NULL);
+  append_csv_field (s, _("Turn"));
+  g_string_append_c (s, ',');
+  append_csv_field (s, _("Status"));
+  for (guint t = 0; t < self->n_targets; t++)
+    {
+      g_string_append_c (s, ',');
+      append_csv_field (s, adj_victory_target_get_label (adj_victory_record_get_target (self, t)));
+    }
+  g_string_append_c (s, ',');
+  append_csv_field (s, _("Points this turn"));
+  g_string_append_c (s, ',');
+  append_csv_field (s, _("Total"));
+  g_string_append (s, "\r\n");
+
+  for (guint i = 0; i < self->held->len; i++)
+    {
+      g_autofree char *label = adj_victory_record_dup_turn_label (self, i);
+
+      append_csv_field (s, label);
+      g_string_append_c (s, ',');
+      append_csv_field (s, i + 1 < self->held->len ? _("ended") : _("in progress"));
+      for (guint t = 0; t < self->n_targets; t++)
+        g_string_append (s, turn_held (self, i)[t] ? ",1" : ",0");
+      g_string_append_printf (s, ",%d,%d\r\n", self->turn_credit[i], self->cumulative[i]);
+    }
+  return g_string_free (s, FALSE);
+}

@@ -1,0 +1,765 @@
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "adj-victory-map-widget.h"
+#include "adj-victory-rules.h"
+#include "adj-world-outline.h"
+
+#define RESOURCE_MAP "/io/github/adjutant/Adjutant/map/world-land-110m.xml"
+#define CLICK_SLOP 5.0
+
+/* The victory map: the world's land (equirectangular, drawn with cairo from
+ * the built-in outline), every target at its position, its class by shape and
+ * size, its state by colour. Click toggles a target for the record's selected
+ * turn; scroll, drag and pinch zoom and pan. Colours come from the style
+ * (named colours defined in style.css), so dark mode works. */
+struct _AdjVictoryMapWidget
+{
+  GtkWidget         parent_instance;
+
+  AdjVictoryRecord *record;
+  double            zoom;
+  double            pan_x;
+  double            pan_y;
+
+  /* gestures */
+  double            drag_start_pan_x;
+  double            drag_start_pan_y;
+  double            drag_x;
+  double            drag_y;
+  gboolean          dragged;
+  double            pinch_start_zoom;
+  double            pointer_x;
+  double            pointer_y;
+};
+
+G_DEFINE_FINAL_TYPE (AdjVictoryMapWidget, adj_victory_map_widget, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_RECORD,
+  PROP_ZOOM,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The land as one cairo path in degrees (x = lon + 180, y = 90 - lat), built
+ * once; each frame only transforms it. */
+static cairo_path_t *
+get_land_path (void)
+{
+  static cairo_path_t *path = NULL;
+
+  if (path == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(AdjWorldOutline) outline = adj_world_outline_new_from_resource (RESOURCE_MAP, &error);
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+      cairo_t *cr = cairo_create (surface);
+
+      if (outline == NULL)
+        g_warning ("Cannot load the world map: %s", error->message);
+      else
+        for (guint i = 0; i < adj_world_outline_get_n_rings (outline); i++)
+          {
+            const AdjWorldRing *ring = adj_world_outline_get_ring (outline, i);
+
+            cairo_move_to (cr, ring->points[0] + 180, 90 - ring->points[1]);
+            for (guint k = 1; k < ring->n_points; k++)
+              cairo_line_to (cr, ring->points[2 * k] + 180, 90 - ring->points[2 * k + 1]);
+            cairo_close_path (cr);
+          }
+      path = cairo_copy_path (cr);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+  return path;
+}
+
+static void
+lookup_color (GtkWidget  *widget,
+              const char *name,
+              const char *fallback,
+              GdkRGBA    *out)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (!gtk_style_context_lookup_color (context, name, out))
+    gdk_rgba_parse (out, fallback);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+static double
+base_scale (AdjVictoryMapWidget *self)
+{
+  return MIN (gtk_widget_get_width (GTK_WIDGET (self)) / 360.0,
+              gtk_widget_get_height (GTK_WIDGET (self)) / 180.0);
+}
+
+/* Marker radius in pixels for a class rank (0 = tertiary); grows a little
+ * with the window and the zoom so the map reads from across the room. */
+static double
+marker_radius (AdjVictoryMapWidget *self,
+               guint                rank)
+{
+  double unit = CLAMP (base_scale (self) * 1.3, 3.5, 7.0) * MIN (1.0 + 0.1 * (self->zoom - 1.0), 1.6);
+  static const double factor[] = { 1.4, 1.9, 2.6 };
+
+  return unit * factor[MIN (rank, 2)];
+}
+
+void
+adj_victory_map_widget_get_transform (AdjVictoryMapWidget    *self,
+                                      AdjVictoryMapTransform *out)
+{
+  g_return_if_fail (ADJ_IS_VICTORY_MAP_WIDGET (self));
+
+  adj_victory_map_get_transform (gtk_widget_get_width (GTK_WIDGET (self)),
+                                 gtk_widget_get_height (GTK_WIDGET (self)),
+                                 self->zoom, self->pan_x, self->pan_y, out);
+}
+
+static void
+star_path (cairo_t *cr,
+           double   x,
+           double   y,
+           double   r)
+{
+  for (int i = 0; i < 10; i++)
+    {
+      double a = -G_PI / 2 + i * G_PI / 5;
+      double rr = (i % 2) ? r * 0.45 : r;
+
+      if (i == 0)
+        cairo_move_to (cr, x + rr * cos (a), y + rr * sin (a));
+      else
+        cairo_line_to (cr, x + rr * cos (a), y + rr * sin (a));
+    }
+  cairo_close_path (cr);
+}
+
+static void
+marker_path (cairo_t *cr,
+             guint    rank,
+             double   x,
+             double   y,
+             double   r)
+{
+  if (rank >= 2)
+    star_path (cr, x, y, r * 1.2);
+  else if (rank == 1)
+    cairo_rectangle (cr, x - r * 0.8, y - r * 0.8, r * 1.6, r * 1.6);
+  else
+    cairo_arc (cr, x, y, r * 0.85, 0, 2 * G_PI);
+}
+
+static void
+draw_map (AdjVictoryMapWidget *self,
+          cairo_t             *cr,
+          int                  width,
+          int                  height)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  AdjVictoryMapTransform t;
+  GdkRGBA water, land, coast, grid, fg, hist, outline;
+  GdkRGBA state_colors[4];
+  g_autoptr(PangoLayout) layout = NULL;
+  g_autoptr(GArray) placed = NULL;
+  GListModel *targets;
+
+  lookup_color (widget, "victory_water_color", "#c6dff5", &water);
+  lookup_color (widget, "victory_land_color", "#f3efe3", &land);
+  lookup_color (widget, "victory_coast_color", "#8a8f98", &coast);
+  lookup_color (widget, "victory_grid_color", "rgba(0,0,0,0.08)", &grid);
+  lookup_color (widget, "victory_marker_outline_color", "#241f31", &outline);
+  lookup_color (widget, "victory_historical_color", "#1c71d8", &hist);
+  lookup_color (widget, "victory_not_held_color", "#ffffff", &state_colors[ADJ_VICTORY_STATE_NOT_HELD]);
+  lookup_color (widget, "victory_one_third_color", "#f6d32d", &state_colors[ADJ_VICTORY_STATE_RUN_ONE_THIRD]);
+  lookup_color (widget, "victory_two_thirds_color", "#ff7800", &state_colors[ADJ_VICTORY_STATE_RUN_TWO_THIRDS]);
+  lookup_color (widget, "victory_full_color", "#c01c28", &state_colors[ADJ_VICTORY_STATE_FULL]);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  adj_victory_map_widget_get_transform (self, &t);
+
+  /* beyond the world's edges, then the water of the world */
+  lookup_color (widget, "victory_outside_color", "#deddda", &grid);
+  gdk_cairo_set_source_rgba (cr, &grid);
+  cairo_paint (cr);
+  gdk_cairo_set_source_rgba (cr, &water);
+  cairo_rectangle (cr, t.x0, t.y0, 360 * t.scale, 180 * t.scale);
+  cairo_fill (cr);
+  lookup_color (widget, "victory_grid_color", "rgba(0,0,0,0.08)", &grid);
+
+  /* graticule every 30 degrees */
+  cairo_save (cr);
+  gdk_cairo_set_source_rgba (cr, &grid);
+  cairo_set_line_width (cr, 1);
+  for (int lon = -180; lon <= 180; lon += 30)
+    {
+      double x0, y0, x1, y1;
+
+      adj_victory_map_project (&t, lon, 90, &x0, &y0);
+      adj_victory_map_project (&t, lon, -90, &x1, &y1);
+      cairo_move_to (cr, round (x0) + 0.5, y0);
+      cairo_line_to (cr, round (x1) + 0.5, y1);
+    }
+  for (int lat = -60; lat <= 60; lat += 30)
+    {
+      double x0, y0, x1, y1;
+
+      adj_victory_map_project (&t, -180, lat, &x0, &y0);
+      adj_victory_map_project (&t, 180, lat, &x1, &y1);
+      cairo_move_to (cr, x0, round (y0) + 0.5);
+      cairo_line_to (cr, x1, round (y1) + 0.5);
+    }
+  cairo_stroke (cr);
+  cairo_restore (cr);
+
+  /* land: the cached path in degrees, scaled into place */
+  cairo_save (cr);
+  cairo_translate (cr, t.x0, t.y0);
+  cairo_scale (cr, t.scale, t.scale);
+  cairo_new_path (cr);
+  cairo_append_path (cr, get_land_path ());
+  cairo_restore (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
+  gdk_cairo_set_source_rgba (cr, &land);
+  cairo_fill_preserve (cr);
+  gdk_cairo_set_source_rgba (cr, &coast);
+  cairo_set_line_width (cr, 0.8);
+  cairo_stroke (cr);
+
+  if (self->record == NULL)
+    return;
+
+  /* markers: targets without credit first, then the Axis' ones on top;
+   * in each pass primaries first so that smaller ones stay visible */
+  targets = adj_victory_record_get_targets (self->record);
+  for (int pass = 0; pass < 6; pass++)
+    for (guint i = 0; i < g_list_model_get_n_items (targets); i++)
+      {
+        AdjVictoryTarget *target = adj_victory_record_get_target (self->record, i);
+        int state = adj_victory_target_get_state (target);
+        int rank = 2 - pass % 3;
+        gboolean axis = state != ADJ_VICTORY_STATE_NOT_HELD || adj_victory_target_get_held (target);
+        double x, y, r;
+
+        if ((int) adj_victory_target_get_class_rank (target) != rank || axis != (pass >= 3))
+          continue;
+        adj_victory_map_project (&t, adj_victory_target_get_lon (target), adj_victory_target_get_lat (target), &x, &y);
+        r = marker_radius (self, rank);
+        if (x < -2 * r || y < -2 * r || x > width + 2 * r || y > height + 2 * r)
+          continue;
+
+        if (adj_victory_target_get_historical (target) > 0)
+          {
+            cairo_new_path (cr);
+            cairo_arc (cr, x, y, r * 1.25 + 3, 0, 2 * G_PI);
+            gdk_cairo_set_source_rgba (cr, &hist);
+            cairo_set_line_width (cr, MAX (2.0, r * 0.3));
+            cairo_stroke (cr);
+          }
+
+        cairo_new_path (cr);
+        marker_path (cr, rank, x, y, r);
+        gdk_cairo_set_source_rgba (cr, &state_colors[CLAMP (state, 0, 3)]);
+        cairo_fill_preserve (cr);
+        gdk_cairo_set_source_rgba (cr, &outline);
+        cairo_set_line_width (cr, MAX (1.2, r * 0.18));
+        cairo_stroke (cr);
+        /* a held tertiary target earns nothing before its third turn:
+         * a dot marks "held" so the colour alone does not carry it */
+        if (adj_victory_target_get_held (target))
+          {
+            cairo_arc (cr, x, y, MAX (1.5, r * 0.22), 0, 2 * G_PI);
+            cairo_fill (cr);
+          }
+      }
+
+  /* names once zoomed in far enough to have room for them */
+  if (t.scale >= 7.0)
+    {
+      PangoFontDescription *font;
+
+      layout = gtk_widget_create_pango_layout (widget, NULL);
+      font = pango_font_description_from_string ("Sans Bold 10");
+      pango_font_description_set_absolute_size (font, CLAMP (t.scale * 1.4, 11, 18) * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_font_description_free (font);
+      placed = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+      /* primaries first; a label that would cover another one moves to the
+       * left of its marker, or is left out (zoom in further to see it) */
+      for (int pass = 0; pass < 3; pass++)
+        for (guint i = 0; i < g_list_model_get_n_items (targets); i++)
+          {
+            AdjVictoryTarget *target = adj_victory_record_get_target (self->record, i);
+            double x, y, r;
+            int lw, lh;
+            graphene_rect_t rect;
+            gboolean free_spot = FALSE;
+
+            if ((int) adj_victory_target_get_class_rank (target) != 2 - pass)
+              continue;
+            adj_victory_map_project (&t, adj_victory_target_get_lon (target), adj_victory_target_get_lat (target), &x, &y);
+            r = marker_radius (self, adj_victory_target_get_class_rank (target)) * 1.25 + 4;
+            if (x < -200 || y < -20 || x > width + 10 || y > height + 20)
+              continue;
+            pango_layout_set_text (layout, adj_victory_target_get_label (target), -1);
+            pango_layout_get_pixel_size (layout, &lw, &lh);
+            for (int side = 0; side < 2 && !free_spot; side++)
+              {
+                free_spot = TRUE;
+                graphene_rect_init (&rect, side == 0 ? x + r : x - r - lw, y - lh / 2.0, lw, lh);
+                for (guint k = 0; k < placed->len && free_spot; k++)
+                  if (graphene_rect_intersection (&rect, &g_array_index (placed, graphene_rect_t, k), NULL))
+                    free_spot = FALSE;
+              }
+            if (!free_spot)
+              continue;
+            g_array_append_val (placed, rect);
+            cairo_move_to (cr, rect.origin.x, rect.origin.y);
+            pango_cairo_layout_path (cr, layout);
+            gdk_cairo_set_source_rgba (cr, &land);
+            cairo_set_line_width (cr, 3);
+            cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+            cairo_stroke (cr);
+            cairo_move_to (cr, rect.origin.x, rect.origin.y);
+            gdk_cairo_set_source_rgba (cr, &fg);
+            pango_cairo_show_layout (cr, layout);
+          }
+    }
+}
+
+static void
+adj_victory_map_widget_snapshot (GtkWidget   *widget,
+                                 GtkSnapshot *snapshot)
+{
+  AdjVictoryMapWidget *self = ADJ_VICTORY_MAP_WIDGET (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  cairo_t *cr;
+
+  if (width <= 0 || height <= 0)
+    return;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  draw_map (self, cr, width, height);
+  cairo_destroy (cr);
+}
+
+/**
+ * adj_victory_map_widget_hit:
+ * @x: a point in widget coordinates
+ * @y: a point in widget coordinates
+ *
+ * Returns: the index of the target whose marker is at (@x, @y), or -1
+ */
+int
+adj_victory_map_widget_hit (AdjVictoryMapWidget *self,
+                            double               x,
+                            double               y)
+{
+  g_autofree AdjVictoryMapMarker *markers = NULL;
+  AdjVictoryMapTransform t;
+  guint n;
+
+  g_return_val_if_fail (ADJ_IS_VICTORY_MAP_WIDGET (self), -1);
+
+  if (self->record == NULL)
+    return -1;
+  n = adj_victory_record_get_n_targets (self->record);
+  markers = g_new0 (AdjVictoryMapMarker, n);
+  for (guint i = 0; i < n; i++)
+    {
+      AdjVictoryTarget *target = adj_victory_record_get_target (self->record, i);
+
+      markers[i].lon = adj_victory_target_get_lon (target);
+      markers[i].lat = adj_victory_target_get_lat (target);
+      /* a little more than the marker itself: fingers and projectors */
+      markers[i].radius = marker_radius (self, adj_victory_target_get_class_rank (target)) * 1.25 + 4;
+    }
+  adj_victory_map_widget_get_transform (self, &t);
+  return adj_victory_map_hit_test (&t, markers, n, x, y);
+}
+
+/**
+ * adj_victory_map_widget_click:
+ *
+ * What a click at (@x, @y) does: toggles the target there for the selected
+ * turn.
+ *
+ * Returns: %TRUE if a target was toggled
+ */
+gboolean
+adj_victory_map_widget_click (AdjVictoryMapWidget *self,
+                              double               x,
+                              double               y)
+{
+  int hit;
+
+  g_return_val_if_fail (ADJ_IS_VICTORY_MAP_WIDGET (self), FALSE);
+
+  hit = adj_victory_map_widget_hit (self, x, y);
+  if (hit < 0)
+    return FALSE;
+  adj_victory_record_toggle (self->record, (guint) hit);
+  return TRUE;
+}
+
+static void
+set_view (AdjVictoryMapWidget *self,
+          double               zoom,
+          double               pan_x,
+          double               pan_y)
+{
+  double old_zoom = self->zoom;
+
+  adj_victory_map_clamp_pan (gtk_widget_get_width (GTK_WIDGET (self)),
+                             gtk_widget_get_height (GTK_WIDGET (self)), zoom, &pan_x, &pan_y);
+  self->zoom = zoom;
+  self->pan_x = pan_x;
+  self->pan_y = pan_y;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (old_zoom != zoom)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+double
+adj_victory_map_widget_get_zoom (AdjVictoryMapWidget *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_MAP_WIDGET (self), 1.0);
+  return self->zoom;
+}
+
+/**
+ * adj_victory_map_widget_zoom_at:
+ * @zoom: the new zoom (1 = the whole world)
+ * @x: the point that stays in place
+ * @y: the point that stays in place
+ */
+void
+adj_victory_map_widget_zoom_at (AdjVictoryMapWidget *self,
+                                double               zoom,
+                                double               x,
+                                double               y)
+{
+  double z = self->zoom, px = self->pan_x, py = self->pan_y;
+
+  g_return_if_fail (ADJ_IS_VICTORY_MAP_WIDGET (self));
+
+  adj_victory_map_zoom_at (gtk_widget_get_width (GTK_WIDGET (self)),
+                           gtk_widget_get_height (GTK_WIDGET (self)), &z, &px, &py, zoom, x, y);
+  set_view (self, z, px, py);
+}
+
+void
+adj_victory_map_widget_reset_zoom (AdjVictoryMapWidget *self)
+{
+  g_return_if_fail (ADJ_IS_VICTORY_MAP_WIDGET (self));
+  set_view (self, 1.0, 0, 0);
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           AdjVictoryMapWidget      *self)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           AdjVictoryMapWidget      *self)
+{
+  adj_victory_map_widget_zoom_at (self, self->zoom * pow (1.25, -dy), self->pointer_x, self->pointer_y);
+  return TRUE;
+}
+
+static void
+on_drag_begin (GtkGestureDrag      *gesture,
+               double               x,
+               double               y,
+               AdjVictoryMapWidget *self)
+{
+  self->drag_start_pan_x = self->pan_x;
+  self->drag_start_pan_y = self->pan_y;
+  self->drag_x = x;
+  self->drag_y = y;
+  self->dragged = FALSE;
+}
+
+static void
+on_drag_update (GtkGestureDrag      *gesture,
+                double               dx,
+                double               dy,
+                AdjVictoryMapWidget *self)
+{
+  if (!self->dragged && hypot (dx, dy) < CLICK_SLOP)
+    return;
+  self->dragged = TRUE;
+  set_view (self, self->zoom, self->drag_start_pan_x + dx, self->drag_start_pan_y + dy);
+}
+
+static void
+on_drag_end (GtkGestureDrag      *gesture,
+             double               dx,
+             double               dy,
+             AdjVictoryMapWidget *self)
+{
+  if (!self->dragged && hypot (dx, dy) < CLICK_SLOP)
+    adj_victory_map_widget_click (self, self->drag_x, self->drag_y);
+  self->dragged = FALSE;
+}
+
+static void
+on_pinch_begin (GtkGesture          *gesture,
+                GdkEventSequence    *sequence,
+                AdjVictoryMapWidget *self)
+{
+  self->pinch_start_zoom = self->zoom;
+}
+
+static void
+on_pinch_scale (GtkGestureZoom      *gesture,
+                double               scale,
+                AdjVictoryMapWidget *self)
+{
+  double x, y;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y))
+    {
+      x = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      y = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+  adj_victory_map_widget_zoom_at (self, self->pinch_start_zoom * scale, x, y);
+}
+
+static gboolean
+on_query_tooltip (GtkWidget           *widget,
+                  int                  x,
+                  int                  y,
+                  gboolean             keyboard,
+                  GtkTooltip          *tooltip,
+                  AdjVictoryMapWidget *self)
+{
+  AdjVictoryTarget *target;
+  g_autofree char *turn = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *held = NULL;
+  g_autofree char *earned = NULL;
+  int hit = adj_victory_map_widget_hit (self, x, y);
+  int run;
+
+  if (hit < 0)
+    return FALSE;
+  target = adj_victory_record_get_target (self->record, (guint) hit);
+  turn = adj_victory_record_dup_turn_label (self->record, adj_victory_record_get_selected_turn (self->record));
+  run = adj_victory_target_get_run (target);
+  if (adj_victory_target_get_held (target))
+    held = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Held in %s (%d turn in a row)",
+                                         "Held in %s (%d turns in a row)", run), turn, run);
+  else
+    held = g_strdup_printf (_("Not held in %s"), turn);
+  /* TRANSLATORS: points earned of a target's full value */
+  earned = g_strdup_printf (_("%d of %d VP earned"), adj_victory_target_get_points (target),
+                            adj_victory_target_get_value (target));
+  text = g_markup_printf_escaped ("<b>%s</b>\n%s, %d VP%s\n%s\n%s",
+                                  adj_victory_target_get_label (target),
+                                  adj_victory_target_get_class_name (target),
+                                  adj_victory_target_get_value (target),
+                                  adj_victory_target_get_historical (target) > 0 ? _(" · historical") : "",
+                                  held, earned);
+  gtk_tooltip_set_markup (tooltip, text);
+  return TRUE;
+}
+
+static void
+on_record_changed (AdjVictoryMapWidget *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+adj_victory_map_widget_set_record (AdjVictoryMapWidget *self,
+                                   AdjVictoryRecord    *record)
+{
+  g_return_if_fail (ADJ_IS_VICTORY_MAP_WIDGET (self));
+
+  if (self->record == record)
+    return;
+  if (self->record)
+    g_signal_handlers_disconnect_by_data (self->record, self);
+  g_set_object (&self->record, record);
+  if (record)
+    g_signal_connect_swapped (record, "recomputed", G_CALLBACK (on_record_changed), self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECORD]);
+}
+
+/**
+ * adj_victory_map_widget_get_record:
+ *
+ * Returns: (transfer none) (nullable): the record
+ */
+AdjVictoryRecord *
+adj_victory_map_widget_get_record (AdjVictoryMapWidget *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_MAP_WIDGET (self), NULL);
+  return self->record;
+}
+
+static void
+adj_victory_map_widget_size_allocate (GtkWidget *widget,
+                                      int        width,
+                                      int        height,
+                                      int        baseline)
+{
+  AdjVictoryMapWidget *self = ADJ_VICTORY_MAP_WIDGET (widget);
+
+  adj_victory_map_clamp_pan (width, height, self->zoom, &self->pan_x, &self->pan_y);
+}
+
+static void
+adj_victory_map_widget_measure (GtkWidget      *widget,
+                                GtkOrientation  orientation,
+                                int             for_size,
+                                int            *minimum,
+                                int            *natural,
+                                int            *minimum_baseline,
+                                int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 360;
+      *natural = 960;
+    }
+  else
+    {
+      *minimum = 180;
+      *natural = for_size > 0 ? for_size / 2 : 480;
+    }
+}
+
+static void
+adj_victory_map_widget_dispose (GObject *object)
+{
+  AdjVictoryMapWidget *self = ADJ_VICTORY_MAP_WIDGET (object);
+
+  if (self->record)
+    g_signal_handlers_disconnect_by_data (self->record, self);
+  g_clear_object (&self->record);
+  G_OBJECT_CLASS (adj_victory_map_widget_parent_class)->dispose (object);
+}
+
+static void
+adj_victory_map_widget_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  AdjVictoryMapWidget *self = ADJ_VICTORY_MAP_WIDGET (object);
+
+  switch (prop_id)
+    {
+    case PROP_RECORD:
+      g_value_set_object (value, self->record);
+      break;
+    case PROP_ZOOM:
+      g_value_set_double (value, self->zoom);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+adj_victory_map_widget_set_property (GObject      *object,
+                                     guint         prop_id,
+                                     const GValue *value,
+                                     GParamSpec   *pspec)
+{
+  AdjVictoryMapWidget *self = ADJ_VICTORY_MAP_WIDGET (object);
+
+  switch (prop_id)
+    {
+    case PROP_RECORD:
+      adj_victory_map_widget_set_record (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+adj_victory_map_widget_class_init (AdjVictoryMapWidgetClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = adj_victory_map_widget_dispose;
+  object_class->get_property = adj_victory_map_widget_get_property;
+  object_class->set_property = adj_victory_map_widget_set_property;
+  widget_class->snapshot = adj_victory_map_widget_snapshot;
+  widget_class->measure = adj_victory_map_widget_measure;
+  widget_class->size_allocate = adj_victory_map_widget_size_allocate;
+
+  properties[PROP_RECORD] =
+    g_param_spec_object ("record", NULL, NULL, ADJ_TYPE_VICTORY_RECORD,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_ZOOM] =
+    g_param_spec_double ("zoom", NULL, NULL, ADJ_VICTORY_MAP_MIN_ZOOM, ADJ_VICTORY_MAP_MAX_ZOOM, 1.0,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "victory-map");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+adj_victory_map_widget_init (AdjVictoryMapWidget *self)
+{
+  GtkEventController *scroll, *motion;
+  GtkGesture *drag, *pinch;
+
+  self->zoom = 1.0;
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
+
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "enter", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+
+  drag = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  pinch = gtk_gesture_zoom_new ();
+  g_signal_connect (pinch, "begin", G_CALLBACK (on_pinch_begin), self);
+  g_signal_connect (pinch, "scale-changed", G_CALLBACK (on_pinch_scale), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (pinch));
+}
+
+GtkWidget *
+adj_victory_map_widget_new (void)
+{
+  return g_object_new (ADJ_TYPE_VICTORY_MAP_WIDGET, NULL);
+}

@@ -1,0 +1,337 @@
+/* The victory record: turns, corrections, totals, list models, save/load,
+ * CSV and undo through the game. */
+#include "config.h"
+
+#include <string.h>
+
+#include "adj-error.h"
+#include "adj-test-utils.h"
+#include "adj-victory-record.h"
+#include "adj-xml-private.h"
+
+typedef struct {
+  guint position, removed, added;
+  guint count;
+} ItemsChanged;
+
+static void
+on_items_changed (GListModel   *model,
+                  guint         position,
+                  guint         removed,
+                  guint         added,
+                  ItemsChanged *seen)
+{
+  seen->position = position;
+  seen->removed = removed;
+  seen->added = added;
+  seen->count++;
+}
+
+static void
+on_changed (AdjModel   *model,
+            const char *label,
+            GPtrArray  *labels)
+{
+  g_ptr_array_add (labels, g_strdup (label));
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+static int
+target (AdjVictoryRecord *record,
+        const char       *id)
+{
+  int t = adj_victory_record_find_target (record, id);
+
+  g_assert_cmpint (t, >=, 0);
+  return t;
+}
+
+static void
+test_new_record (void)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjVictoryRecord) record = adj_victory_record_new (rb);
+  g_autofree char *label = adj_victory_record_dup_turn_label (record, 0);
+
+  g_assert_cmpuint (adj_victory_record_get_n_targets (record), ==, 55);
+  g_assert_cmpuint (g_list_model_get_n_items (adj_victory_record_get_targets (record)), ==, 55);
+  g_assert_cmpuint (g_list_model_get_n_items (adj_victory_record_get_turns (record)), ==, 1);
+  g_assert_cmpuint (adj_victory_record_get_n_turns (record), ==, 1);
+  g_assert_cmpint (adj_victory_record_get_total (record), ==, 0);
+  g_assert_cmpint (adj_victory_record_get_historical_total (record), ==, 18);
+  g_assert_cmpstr (adj_model_get_id (ADJ_MODEL (record)), ==, "victory");
+  /* WiF starts in Sep/Oct 1939 */
+  g_assert_cmpstr (label, ==, "Sep/Oct 1939");
+  g_assert_cmpuint (adj_victory_record_get_n_slots (record), ==, 6);
+  /* the classes map to increasing sizes */
+  g_assert_cmpuint (adj_victory_target_get_class_rank (adj_victory_record_get_target (record, target (record, "paris"))), ==, 0);
+  g_assert_cmpuint (adj_victory_target_get_class_rank (adj_victory_record_get_target (record, target (record, "oslo"))), ==, 1);
+  g_assert_cmpuint (adj_victory_target_get_class_rank (adj_victory_record_get_target (record, target (record, "delhi"))), ==, 2);
+}
+
+static void
+test_turns_and_labels (void)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjVictoryRecord) record = adj_victory_record_new (rb);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  ItemsChanged seen = { 0 };
+  g_autofree char *l2 = NULL;
+  g_autofree char *l3 = NULL;
+
+  g_signal_connect (record, "changed", G_CALLBACK (on_changed), labels);
+  g_signal_connect (adj_victory_record_get_turns (record), "items-changed", G_CALLBACK (on_items_changed), &seen);
+
+  adj_victory_record_set_start (record, 1941, 5);   /* Nov/Dec 1941 */
+  adj_victory_record_end_turn (record);
+  g_assert_cmpuint (seen.count, ==, 1);
+  g_assert_cmpuint (seen.position, ==, 1);
+  g_assert_cmpuint (seen.removed, ==, 0);
+  g_assert_cmpuint (seen.added, ==, 1);
+  adj_victory_record_end_turn (record);
+  l2 = adj_victory_record_dup_turn_label (record, 1);
+  l3 = adj_victory_record_dup_turn_label (record, 2);
+  g_assert_cmpstr (l2, ==, "Jan/Feb 1942");
+  g_assert_cmpstr (l3, ==, "Mar/Apr 1942");
+  g_assert_cmpuint (adj_victory_record_get_current_turn (record), ==, 2);
+  g_assert_cmpuint (adj_victory_record_get_selected_turn (record), ==, 2);
+  g_assert_cmpuint (labels->len, ==, 3);
+  g_assert_cmpstr (g_ptr_array_index (labels, 1), ==, "End Nov/Dec 1941");
+  g_assert_true (adj_victory_turn_get_current (g_list_model_get_item (adj_victory_record_get_turns (record), 2)));
+  g_object_unref (g_list_model_get_item (adj_victory_record_get_turns (record), 2));
+}
+
+static void
+test_credit_at_end_of_turn (void)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjVictoryRecord) record = adj_victory_record_new (rb);
+  int delhi = target (record, "delhi");
+  int paris = target (record, "paris");
+  AdjVictoryTarget *item = adj_victory_record_get_target (record, delhi);
+
+  adj_victory_record_toggle (record, delhi);
+  adj_victory_record_toggle (record, paris);
+  /* nothing credited until the turn ends; ending it would give Delhi's 3 */
+  g_assert_cmpint (adj_victory_record_get_total (record), ==, 0);
+  g_assert_cmpint (adj_victory_record_get_pending (record), ==, 3);
+  g_assert_true (adj_victory_target_get_held (item));
+  g_assert_cmpint (adj_victory_target_get_run (item), ==, 1);
+  g_assert_cmpint (adj_victory_target_get_points (item), ==, 3);
+  g_assert_cmpint (adj_victory_target_get_remaining (item), ==, 6);
+
+  adj_victory_record_end_turn (record);   /* holdings carry over */
+  g_assert_cmpint (adj_victory_record_get_total (record), ==, 3);
+  g_assert_true (adj_victory_record_get_held (record, 1, delhi));
+  g_assert_cmpint (adj_victory_target_get_run (item), ==, 2);
+  adj_victory_record_end_turn (record);
+  g_assert_cmpint (adj_victory_record_get_total (record), ==, 6);
+  adj_victory_record_end_turn (record);
+  /* Delhi full (9), Paris held three turns (1) */
+  g_assert_cmpint (adj_victory_record_get_total (record), ==, 10);
+  g_assert_cmpint (adj_victory_record_get_class_total (record, 2, 2), ==, 9);
+  g_assert_cmpint (adj_victory_record_get_class_total (record, 0, 2), ==, 1);
+  g_assert_cmpint (adj_victory_record_get_class_total (record, 1, 2), ==, 0);
+  g_assert_cmpint (adj_victory_record_get_pending (record), ==, 0);
+  g_assert_cmpint (adj_victory_target_get_state (item), ==, 3);
+
+  /* lost and retaken: full credit is not earned twice */
+  adj_victory_record_toggle (record, delhi);
+  adj_victory_record_end_turn (record);
+  for (int i = 0; i < 3; i++)
+    {
+      if (i == 0)
+        adj_victory_record_toggle (record, delhi);
+      adj_victory_record_end_turn (record);
+    }
+  g_assert_cmpint (adj_victory_record_get_class_total (record, 2, adj_victory_record_get_current_turn (record)), ==, 9);
+}
+
+static void
+test_correct_past_turn (void)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjVictoryRecord) record = adj_victory_record_new (rb);
+  int paris = target (record, "paris");
+  int oslo = target (record, "oslo");
+  AdjVictoryTarget *item = adj_victory_record_get_target (record, paris);
+  g_autoptr(AdjVictoryTurn) last = NULL;
+  guint notified = 0;
+
+  adj_victory_record_toggle (record, paris);
+  adj_victory_record_toggle (record, oslo);
+  for (int i = 0; i < 4; i++)
+    adj_victory_record_end_turn (record);
+  /* turns 0-3 ended with Paris and Oslo: 1 + 3 */
+  g_assert_cmpint (adj_victory_record_get_total (record), ==, 4);
+  g_assert_cmpint (adj_victory_record_get_total_through (record, 0), ==, 1);
+  g_assert_cmpint (adj_victory_record_get_total_through (record, 2), ==, 4);
+
+  /* correct turn 1: Paris was not held then; its run restarts in turn 2 */
+  adj_victory_record_select_turn (record, 1);
+  g_assert_true (adj_victory_target_get_held (item));
+  g_signal_connect (item, "notify::held", G_CALLBACK (count_notify), &notified);
+  adj_victory_record_toggle (record, paris);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_false (adj_victory_record_get_held (record, 1, paris));
+  g_assert_cmpint (adj_victory_record_get_credit (record, 2, paris), ==, 0);
+  g_assert_cmpint (adj_victory_record_get_run (record, 3, paris), ==, 2);
+  g_assert_cmpint (adj_victory_record_get_total (record), ==, 3);
+  /* the current turn (Paris's third turn in a row) would credit it */
+  g_assert_cmpint (adj_victory_record_get_pending (record), ==, 1);
+  last = g_list_model_get_item (adj_victory_record_get_turns (record), 3);
+  g_assert_cmpint (adj_victory_turn_get_total (last), ==, 3);
+  g_assert_cmpint (adj_victory_turn_get_credit (g_list_model_get_item (adj_victory_record_get_turns (record), 0)), ==, 1);
+  g_object_unref (g_list_model_get_item (adj_victory_record_get_turns (record), 0));
+}
+
+static void
+test_save_load (void)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjVictoryRecord) record = adj_victory_record_new (rb);
+  g_autoptr(AdjVictoryRecord) copy = adj_victory_record_new (rb);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *snapshot = NULL;
+  g_autofree char *csv1 = NULL;
+  g_autofree char *csv2 = NULL;
+  ItemsChanged seen = { 0 };
+  const char *bad[] = {
+    "<model id=\"victory\" start-year=\"1939\" start-turn=\"sep-oct\"><turn held=\"paris atlantis\"/></model>",
+    "<model id=\"victory\" start-year=\"year\" start-turn=\"sep-oct\"><turn held=\"\"/></model>",
+    "<model id=\"victory\" start-year=\"1939\" start-turn=\"october\"><turn held=\"\"/></model>",
+    "<model id=\"victory\" start-year=\"1939\" start-turn=\"sep-oct\"></model>",
+    "<model id=\"victory\" start-year=\"1939\" start-turn=\"sep-oct\"><turn/></model>",
+    "<model id=\"victory\" start-year=\"1939\" start-turn=\"sep-oct\"><round held=\"\"/></model>",
+  };
+
+  adj_victory_record_set_start (record, 1940, 2);
+  adj_victory_record_toggle (record, target (record, "manila"));
+  adj_victory_record_end_turn (record);
+  adj_victory_record_toggle (record, target (record, "london"));
+  adj_victory_record_end_turn (record);
+  adj_victory_record_end_turn (record);
+  snapshot = adj_model_snapshot (ADJ_MODEL (record));
+
+  g_signal_connect (adj_victory_record_get_turns (copy), "items-changed", G_CALLBACK (on_items_changed), &seen);
+  g_assert_true (adj_model_restore (ADJ_MODEL (copy), snapshot, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (seen.count, ==, 1);
+  g_assert_cmpuint (seen.position, ==, 1);
+  g_assert_cmpuint (seen.removed, ==, 0);
+  g_assert_cmpuint (seen.added, ==, 3);
+  csv1 = adj_victory_record_dup_csv (record);
+  csv2 = adj_victory_record_dup_csv (copy);
+  g_assert_cmpstr (csv1, ==, csv2);
+  g_assert_cmpint (adj_victory_record_get_total (copy), ==, adj_victory_record_get_total (record));
+  g_assert_cmpint (adj_victory_record_get_start_year (copy), ==, 1940);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) e = NULL;
+      g_autofree char *csv = NULL;
+
+      g_assert_false (adj_model_restore (ADJ_MODEL (copy), bad[i], &e));
+      g_assert_error (e, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT);
+      csv = adj_victory_record_dup_csv (copy);
+      g_assert_cmpstr (csv, ==, csv1);
+    }
+
+  /* reset goes back to one empty turn; the list shrinks exactly */
+  adj_model_reset (ADJ_MODEL (copy));
+  g_assert_cmpuint (seen.position, ==, 1);
+  g_assert_cmpuint (seen.removed, ==, 3);
+  g_assert_cmpuint (seen.added, ==, 0);
+  g_assert_cmpint (adj_victory_record_get_total (copy), ==, 0);
+}
+
+static void
+test_csv (void)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjVictoryRecord) record = adj_victory_record_new (rb);
+  g_autofree char *csv = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) header = NULL;
+  g_auto(GStrv) row = NULL;
+  int athens;
+
+  athens = target (record, "athens");
+  adj_victory_record_toggle (record, athens);
+  adj_victory_record_toggle (record, target (record, "oslo"));
+  adj_victory_record_end_turn (record);
+  csv = adj_victory_record_dup_csv (record);
+  lines = g_strsplit (csv, "\r\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);   /* header, 2 turns, "" */
+  header = g_strsplit (lines[0], ",", -1);
+  g_assert_cmpuint (g_strv_length (header), ==, 55 + 4);
+  g_assert_cmpstr (header[0], ==, "Turn");
+  g_assert_cmpstr (header[2 + athens], ==, "Athens");
+  row = g_strsplit (lines[1], ",", -1);
+  g_assert_cmpstr (row[0], ==, "Sep/Oct 1939");
+  g_assert_cmpstr (row[1], ==, "ended");
+  g_assert_cmpstr (row[2 + athens], ==, "1");
+  g_assert_cmpstr (row[2], ==, "0");
+  g_assert_cmpstr (row[55 + 2], ==, "1");   /* Oslo: a third of 3 */
+  g_assert_cmpstr (row[55 + 3], ==, "1");
+  g_assert_true (g_str_has_prefix (lines[2], "Nov/Dec 1939,in progress,"));
+}
+
+static void
+test_undo_in_game (void)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "game.adjutant", NULL);
+  g_autoptr(AdjGame) game = adj_game_new (rb, path);
+  g_autoptr(AdjVictoryRecord) record = adj_victory_record_new (rb);
+  g_autoptr(GError) error = NULL;
+  AdjHistory *history;
+
+  adj_game_add_model (game, ADJ_MODEL (record));
+  history = adj_game_get_history (game, "victory");
+  adj_victory_record_toggle (record, target (record, "moscow"));
+  adj_victory_record_end_turn (record);
+  g_assert_cmpint (adj_victory_record_get_total (record), ==, 3);
+  g_assert_cmpstr (adj_history_get_undo_label (history), ==, "End Sep/Oct 1939");
+  g_assert_true (adj_history_undo (history, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (adj_victory_record_get_n_turns (record), ==, 1);
+  g_assert_cmpint (adj_victory_record_get_total (record), ==, 0);
+  g_assert_cmpstr (adj_history_get_undo_label (history), ==, "Moscow held in Sep/Oct 1939");
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* correcting a past turn and undoing it stays on that turn */
+  adj_victory_record_end_turn (record);
+  adj_victory_record_end_turn (record);
+  adj_victory_record_select_turn (record, 1);
+  adj_victory_record_toggle (record, target (record, "moscow"));
+  g_assert_cmpint (adj_victory_record_get_total (record), ==, 3);
+  g_assert_true (adj_history_undo (history, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (adj_victory_record_get_selected_turn (record), ==, 1);
+  g_assert_cmpint (adj_victory_record_get_total (record), ==, 6);
+  g_assert_true (adj_history_redo (history, &error));
+  g_assert_cmpint (adj_victory_record_get_total (record), ==, 3);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/victory-record/new", test_new_record);
+  g_test_add_func ("/victory-record/turns-and-labels", test_turns_and_labels);
+  g_test_add_func ("/victory-record/credit-at-end-of-turn", test_credit_at_end_of_turn);
+  g_test_add_func ("/victory-record/correct-past-turn", test_correct_past_turn);
+  g_test_add_func ("/victory-record/save-load", test_save_load);
+  g_test_add_func ("/victory-record/csv", test_csv);
+  g_test_add_func ("/victory-record/undo-in-game", test_undo_in_game);
+  return g_test_run ();
+}

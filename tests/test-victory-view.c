@@ -1,0 +1,389 @@
+/* The victory page under Xvfb: tick targets on the map and in the checklist,
+ * end turns, correct a past turn, filter, zoom; the map draws land and water. */
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "adj-test-utils.h"
+#include "adj-victory-map-widget.h"
+#include "adj-victory-record.h"
+#include "adj-victory-view.h"
+
+typedef struct {
+  AdjRulebook      *rb;
+  AdjGame          *game;
+  AdjVictoryRecord *record;
+  GtkWindow        *window;
+  AdjVictoryView   *view;
+  AdjVictoryMapWidget *map;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "game.adjutant", NULL);
+
+  f->rb = adj_test_rulebook (NULL);
+  f->game = adj_game_new (f->rb, path);
+  f->record = adj_victory_record_new (f->rb);
+  adj_game_add_model (f->game, ADJ_MODEL (f->record));
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (f->window, 1400, 900);
+  f->view = ADJ_VICTORY_VIEW (adj_victory_view_new ());
+  gtk_window_set_child (f->window, GTK_WIDGET (f->view));
+  g_object_set (f->view, "game", f->game, NULL);
+  gtk_window_present (f->window);
+  f->map = adj_victory_view_get_map (f->view);
+  adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->map)) > 0, 5000);
+  adj_test_spin (100);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->map)), >, 360);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (f->window);
+  adj_test_spin (50);
+  g_clear_object (&f->record);
+  g_clear_object (&f->game);
+  g_clear_object (&f->rb);
+}
+
+static int
+target (Fixture    *f,
+        const char *id)
+{
+  int t = adj_victory_record_find_target (f->record, id);
+
+  g_assert_cmpint (t, >=, 0);
+  return t;
+}
+
+static void
+target_pixel (Fixture    *f,
+              const char *id,
+              double     *x,
+              double     *y)
+{
+  AdjVictoryTarget *t = adj_victory_record_get_target (f->record, target (f, id));
+  AdjVictoryMapTransform tr;
+
+  adj_victory_map_widget_get_transform (f->map, &tr);
+  adj_victory_map_project (&tr, adj_victory_target_get_lon (t), adj_victory_target_get_lat (t), x, y);
+}
+
+/* Clicks the map where @id's marker is. */
+static void
+click_target (Fixture    *f,
+              const char *id)
+{
+  double x, y;
+
+  target_pixel (f, id, &x, &y);
+  g_assert_cmpint (adj_victory_map_widget_hit (f->map, x + 1, y + 1), ==, target (f, id));
+  g_assert_true (adj_victory_map_widget_click (f->map, x + 1, y + 1));
+}
+
+static GtkCheckButton *
+checklist_check (Fixture    *f,
+                 const char *label)
+{
+  GtkListBox *list = adj_victory_view_get_checklist (f->view);
+
+  for (int i = 0;; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, i);
+      AdjVictoryTarget *t;
+
+      if (row == NULL)
+        return NULL;
+      t = g_object_get_data (G_OBJECT (row), "target");
+      if (g_strcmp0 (adj_victory_target_get_label (t), label) == 0)
+        return g_object_get_data (G_OBJECT (row), "check");
+    }
+}
+
+static void
+collect (GtkWidget *widget,
+         GType      type,
+         GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect (c, type, found);
+}
+
+/* The @n-th widget of @type in the view, in tree order. */
+static gpointer
+find_widget (Fixture *f,
+             GType    type,
+             guint    n)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  collect (GTK_WIDGET (f->view), type, found);
+  g_assert_cmpuint (found->len, >, n);
+  return g_ptr_array_index (found, n);
+}
+
+static guint
+n_rows (Fixture *f)
+{
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (adj_victory_view_get_checklist (f->view), n))
+    n++;
+  return n;
+}
+
+static void
+end_turn (Fixture *f)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "victory.end-turn", NULL));
+  adj_test_spin (20);
+}
+
+static void
+test_tick_and_end_turns (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkCheckButton *oslo;
+  double x, y;
+
+  g_assert_cmpuint (n_rows (f), ==, 55);
+  g_assert_cmpstr (adj_victory_view_get_total_text (f->view), ==, "0");
+
+  /* on the map: Paris and Delhi */
+  click_target (f, "paris");
+  click_target (f, "delhi");
+  g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "paris")));
+  g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "delhi")));
+  /* the checklist follows the map */
+  g_assert_true (gtk_check_button_get_active (checklist_check (f, "Paris")));
+
+  /* in the checklist: Oslo */
+  oslo = checklist_check (f, "Oslo");
+  g_assert_nonnull (oslo);
+  gtk_check_button_set_active (oslo, TRUE);
+  g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "oslo")));
+
+  /* open sea is not a target */
+  {
+    AdjVictoryMapTransform tr;
+
+    adj_victory_map_widget_get_transform (f->map, &tr);
+    adj_victory_map_project (&tr, -130, -30, &x, &y);
+    g_assert_false (adj_victory_map_widget_click (f->map, x, y));
+  }
+
+  end_turn (f);
+  g_assert_cmpstr (adj_victory_view_get_total_text (f->view), ==, "4");     /* Delhi 3, Oslo 1 */
+  end_turn (f);
+  g_assert_cmpstr (adj_victory_view_get_total_text (f->view), ==, "8");     /* 6 + 2 */
+  end_turn (f);
+  g_assert_cmpstr (adj_victory_view_get_total_text (f->view), ==, "13");    /* 9 + 3 + Paris 1 */
+  g_assert_cmpuint (adj_victory_record_get_n_turns (f->record), ==, 4);
+
+  /* lose Delhi on the map in the current turn, end two more turns */
+  click_target (f, "delhi");
+  end_turn (f);
+  end_turn (f);
+  g_assert_cmpstr (adj_victory_view_get_total_text (f->view), ==, "13");
+  g_assert_cmpuint (g_list_model_get_n_items (adj_victory_record_get_turns (f->record)), ==, 6);
+}
+
+static void
+test_correct_past_turn (Fixture       *f,
+                        gconstpointer  data)
+{
+  GtkListView *timeline = NULL;
+  GtkLabel *turn_label = NULL;
+
+  for (guint i = 0; timeline == NULL; i++)
+    {
+      GtkWidget *list = find_widget (f, GTK_TYPE_LIST_VIEW, i);
+
+      if (gtk_widget_has_css_class (list, "victory-timeline"))
+        timeline = GTK_LIST_VIEW (list);
+    }
+
+  click_target (f, "paris");
+  end_turn (f);
+  end_turn (f);
+  end_turn (f);
+  g_assert_cmpstr (adj_victory_view_get_total_text (f->view), ==, "1");
+
+  /* pick the second turn on the timeline and untick Paris there: its run breaks */
+  g_signal_emit_by_name (timeline, "activate", 1);
+  adj_test_spin (20);
+  g_assert_cmpuint (adj_victory_record_get_selected_turn (f->record), ==, 1);
+  for (guint i = 0; turn_label == NULL; i++)
+    {
+      GtkLabel *label = find_widget (f, GTK_TYPE_LABEL, i);
+
+      if (gtk_widget_has_css_class (GTK_WIDGET (label), "victory-turn-label"))
+        turn_label = label;
+    }
+  g_assert_cmpstr (gtk_label_get_label (turn_label), ==, "Nov/Dec 1939");
+  gtk_check_button_set_active (checklist_check (f, "Paris"), FALSE);
+  g_assert_false (adj_victory_record_get_held (f->record, 1, target (f, "paris")));
+  g_assert_true (adj_victory_record_get_held (f->record, 2, target (f, "paris")));
+  g_assert_cmpstr (adj_victory_view_get_total_text (f->view), ==, "0");
+  /* End Turn is only for the turn in progress */
+  gtk_widget_activate_action (GTK_WIDGET (f->view), "victory.end-turn", NULL);
+  adj_test_spin (20);
+  g_assert_cmpuint (adj_victory_record_get_n_turns (f->record), ==, 4);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "victory.select-current", NULL));
+  adj_test_spin (20);
+  g_assert_cmpstr (gtk_label_get_label (turn_label), ==, "Mar/Apr 1940");
+  g_assert_cmpuint (adj_victory_record_get_selected_turn (f->record), ==, 3);
+}
+
+static void
+test_filters (Fixture       *f,
+              gconstpointer  data)
+{
+  GtkDropDown *klass = find_widget (f, GTK_TYPE_DROP_DOWN, 1);
+  GtkDropDown *held = find_widget (f, GTK_TYPE_DROP_DOWN, 2);
+  GtkSearchEntry *search = NULL;
+
+  /* the search entry of the checklist, not one inside a drop-down's popover */
+  for (guint i = 0; search == NULL; i++)
+    {
+      GtkWidget *entry = find_widget (f, GTK_TYPE_SEARCH_ENTRY, i);
+
+      if (gtk_widget_get_ancestor (entry, GTK_TYPE_POPOVER) == NULL)
+        search = GTK_SEARCH_ENTRY (entry);
+    }
+
+  /* the first drop-down is the first turn's months, in a popover */
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (find_widget (f, GTK_TYPE_DROP_DOWN, 0)),
+                                         GTK_WIDGET (find_widget (f, GTK_TYPE_POPOVER, 0))));
+  click_target (f, "london");
+  click_target (f, "manila");
+  gtk_drop_down_set_selected (held, 1);
+  adj_test_spin (20);
+  g_assert_cmpuint (n_rows (f), ==, 2);
+  gtk_drop_down_set_selected (held, 2);
+  adj_test_spin (20);
+  g_assert_cmpuint (n_rows (f), ==, 53);
+  /* ticking a row while "Not held" is shown: the row leaves the list */
+  gtk_check_button_set_active (checklist_check (f, "Aden"), TRUE);
+  adj_test_wait_until (n_rows (f) == 52, 2000);
+  g_assert_cmpuint (n_rows (f), ==, 52);
+  g_assert_null (checklist_check (f, "Aden"));
+  g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "aden")));
+  gtk_drop_down_set_selected (held, 0);
+  gtk_drop_down_set_selected (klass, 1);    /* the most valuable class first */
+  adj_test_spin (20);
+  g_assert_cmpuint (n_rows (f), ==, 15);
+  gtk_drop_down_set_selected (klass, 3);
+  adj_test_spin (20);
+  g_assert_cmpuint (n_rows (f), ==, 27);
+  gtk_drop_down_set_selected (klass, 0);
+  gtk_editable_set_text (GTK_EDITABLE (search), "san");
+  adj_test_wait_until (n_rows (f) == 1, 2000);
+  g_assert_cmpuint (n_rows (f), ==, 1);   /* San Francisco */
+  g_assert_nonnull (checklist_check (f, "San Francisco"));
+}
+
+static void
+test_zoom_and_draw (Fixture       *f,
+                    gconstpointer  data)
+{
+  double x0, y0, x1, y1;
+  int width = gtk_widget_get_width (GTK_WIDGET (f->map));
+  int height = gtk_widget_get_height (GTK_WIDGET (f->map));
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  AdjVictoryMapTransform tr;
+  gint64 start, elapsed;
+  guint32 water, land;
+  double wx, wy, lx, ly;
+
+  /* zoom on Paris: it stays under the pointer, and a click still hits it */
+  target_pixel (f, "paris", &x0, &y0);
+  adj_victory_map_widget_zoom_at (f->map, 6, x0, y0);
+  target_pixel (f, "paris", &x1, &y1);
+  g_assert_cmpfloat_with_epsilon (x0, x1, 0.01);
+  g_assert_cmpfloat_with_epsilon (y0, y1, 0.01);
+  click_target (f, "paris");
+  click_target (f, "antwerp");
+  click_target (f, "amsterdam");
+  g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "amsterdam")));
+  g_assert_false (adj_victory_record_get_held (f->record, 0, target (f, "london")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "victory.reset-zoom", NULL));
+  g_assert_cmpfloat (adj_victory_map_widget_get_zoom (f->map), ==, 1.0);
+
+  /* draw the whole map into an image: time it, and check land and water */
+  start = g_get_monotonic_time ();
+  snapshot = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (f->map)->snapshot (GTK_WIDGET (f->map), snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cr = cairo_create (surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  elapsed = g_get_monotonic_time () - start;
+  g_test_message ("map %dx%d drawn in %.1f ms", width, height, elapsed / 1000.0);
+  g_assert_cmpint (elapsed, <, 500 * 1000);
+
+  adj_victory_map_widget_get_transform (f->map, &tr);
+  adj_victory_map_project (&tr, -40, 30, &wx, &wy);     /* mid-Atlantic */
+  adj_victory_map_project (&tr, 15, 22, &lx, &ly);      /* the Sahara */
+  water = ((guint32 *) (void *) (cairo_image_surface_get_data (surface) + (int) wy * cairo_image_surface_get_stride (surface)))[(int) wx];
+  land = ((guint32 *) (void *) (cairo_image_surface_get_data (surface) + (int) ly * cairo_image_surface_get_stride (surface)))[(int) lx];
+  g_assert_cmphex (water & 0xffffff, !=, land & 0xffffff);
+  cairo_surface_destroy (surface);
+}
+
+/* The map's projection in the window at two sizes: README formula
+ * x = (lon + 180) / 360 * W, y = (90 - lat) / 180 * H for the world's
+ * rectangle, centred in the widget. */
+static void
+test_projection_two_sizes (Fixture       *f,
+                           gconstpointer  data)
+{
+  const int sizes[2][2] = { { 1400, 900 }, { 1000, 700 } };
+
+  for (guint i = 0; i < 2; i++)
+    {
+      int w, h;
+      double world_w, world_h, x, y;
+
+      gtk_window_set_default_size (f->window, sizes[i][0], sizes[i][1]);
+      gtk_widget_queue_resize (GTK_WIDGET (f->window));
+      adj_test_spin (300);
+      w = gtk_widget_get_width (GTK_WIDGET (f->map));
+      h = gtk_widget_get_height (GTK_WIDGET (f->map));
+      world_w = MIN (w, 2.0 * h);
+      world_h = world_w / 2.0;
+      target_pixel (f, "london", &x, &y);
+      g_test_message ("map %dx%d: London at %.1f,%.1f", w, h, x, y);
+      g_assert_cmpfloat_with_epsilon (x, (w - world_w) / 2 + (-0.13 + 180) / 360 * world_w, 1e-6);
+      g_assert_cmpfloat_with_epsilon (y, (h - world_h) / 2 + (90 - 51.51) / 180 * world_h, 1e-6);
+      click_target (f, "london");
+    }
+  g_assert_false (adj_victory_record_get_held (f->record, 0, target (f, "london")));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  if (!gtk_init_check ())
+    return 77;
+
+  g_test_add ("/victory-view/tick-and-end-turns", Fixture, NULL, fixture_set_up, test_tick_and_end_turns, fixture_tear_down);
+  g_test_add ("/victory-view/correct-past-turn", Fixture, NULL, fixture_set_up, test_correct_past_turn, fixture_tear_down);
+  g_test_add ("/victory-view/filters", Fixture, NULL, fixture_set_up, test_filters, fixture_tear_down);
+  g_test_add ("/victory-view/zoom-and-draw", Fixture, NULL, fixture_set_up, test_zoom_and_draw, fixture_tear_down);
+  g_test_add ("/victory-view/projection-two-sizes", Fixture, NULL, fixture_set_up, test_projection_two_sizes, fixture_tear_down);
+  return g_test_run ();
+}
