@@ -224,12 +224,16 @@ adj_pto_weather_dup_track_file (AdjRulebook         *rulebook,
   guint n_cols;
   gboolean written = FALSE;
   AdjRange all = 0;
+  int lo, hi;
 
   if (t == NULL || file == NULL)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_TABLE_MISSING, _("The turn-track weather table is missing."));
       return NULL;
     }
+  /* the weather die comes from the table (1d6 in the printed game) */
+  lo = adj_dice_spec_min (adj_rule_table_get_dice (t));
+  hi = adj_dice_spec_max (adj_rule_table_get_dice (t));
   n_cols = adj_rule_table_get_n_columns (t);
   for (guint c = 0; c < n_cols; c++)
     {
@@ -237,7 +241,7 @@ adj_pto_weather_dup_track_file (AdjRulebook         *rulebook,
       g_autoptr(GError) local = NULL;
       const char *text = cells[c] && *cells[c] ? cells[c] : "-";
 
-      if (!adj_range_parse (text, 1, 6, &r, &local))
+      if (!adj_range_parse (text, lo, hi, &r, &local))
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_DICE, _("%s: %s"),
                        adj_rule_table_get_column_label (t, c), local->message);
@@ -246,15 +250,17 @@ adj_pto_weather_dup_track_file (AdjRulebook         *rulebook,
       if (r & all)
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_DICE,
-                       _("A die result is listed for two conditions; list each of 1 to 6 once."));
+                       _("A die result is listed for two conditions; list each of %d to %d once."),
+                       lo, hi);
           return NULL;
         }
       all |= r;
     }
-  if (all != adj_range_span (1, 6))
+  if (all != adj_range_span (lo, hi))
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_DICE,
-                   _("Every die result from 1 to 6 must give a condition; list each once."));
+                   _("Every die result from %d to %d must give a condition; list each once."),
+                   lo, hi);
       return NULL;
     }
 
@@ -308,7 +314,7 @@ adj_pto_weather_dup_track_file (AdjRulebook         *rulebook,
         g_string_append (s, "\">");
         for (guint c = 0; c < n_cols; c++)
           {
-            g_autofree char *cell = adj_range_format (adj_rule_table_get_range (t, r, c), 6);
+            g_autofree char *cell = adj_range_format (adj_rule_table_get_range (t, r, c), hi);
             g_string_append_printf (s, "<c>%s</c>", cell);
           }
         g_string_append (s, "</row>\n");

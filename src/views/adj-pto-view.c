@@ -490,9 +490,13 @@ save_single (AdjPtoView *self,
 {
   AdjRuleTable *t = adj_rulebook_get_table (adj_pto_game_get_rulebook (self->model), "pto-weather", "turn-track");
   g_autoptr(GPtrArray) cells = g_ptr_array_new ();
+  /* every result of the weather die gives this condition */
+  const AdjDiceSpec *die = t ? adj_rule_table_get_dice (t) : NULL;
+  g_autofree char *all = die ? g_strdup_printf ("%d-%d", adj_dice_spec_min (die), adj_dice_spec_max (die))
+                             : g_strdup ("-");
 
   for (guint c = 0; t && c < adj_rule_table_get_n_columns (t); c++)
-    g_ptr_array_add (cells, g_strcmp0 (adj_rule_table_get_column_id (t, c), condition) == 0 ? "1-6" : "-");
+    g_ptr_array_add (cells, g_strcmp0 (adj_rule_table_get_column_id (t, c), condition) == 0 ? all : "-");
   g_ptr_array_add (cells, NULL);
   save_entry (self, (const char * const *) cells->pdata);
 }
