@@ -105,6 +105,13 @@ register_models (AdjApplication *self)
 
   /* Each game aid adds its model here; its page in the window finds it by id. */
   /* -- wif */
+  {
+    /* declared here so that only this anchor changes; adj-wif-track.h has it too */
+    AdjModel *adj_wif_track_new_model (AdjRulebook *rulebook, AdjDice *dice);
+    g_autoptr(AdjModel) wif = adj_wif_track_new_model (rb, adj_game_get_dice (self->game));
+
+    adj_game_add_model (self->game, wif);
+  }
   /* -- pto */
   /* -- wtj */
   /* -- victory */
