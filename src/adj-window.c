@@ -382,6 +382,12 @@ adj_window_class_init (AdjWindowClass *klass)
   g_type_ensure (ADJ_TYPE_QUICK_ROLL);
   /* Game aid pages (the template names their types) */
   /* -- wif */
+  {
+    /* declared here so that only this anchor changes; adj-wif-view.h has it too */
+    GType adj_wif_view_get_type (void);
+
+    g_type_ensure (adj_wif_view_get_type ());
+  }
   /* -- pto */
   /* -- wtj */
   /* -- victory */
