@@ -39,6 +39,7 @@ struct _AdjWifView
   GtkFlowBox      *passes_flow;
   AdjDiceBox      *impulse_dice;
   GtkWidget       *next_turn_button;
+  GtkWidget       *projector_button;
   GtkLabel        *odds_label;
   AdjWifOddsChart *odds_chart;
   GtkListBox      *impulse_list;
@@ -722,12 +723,15 @@ static void
 adj_wif_view_dispose (GObject *object)
 {
   AdjWifView *self = ADJ_WIF_VIEW (object);
+  GtkWidget *child;
 
   if (self->projector)
     gtk_window_destroy (self->projector);
   if (self->track)
     g_signal_handlers_disconnect_by_data (self->track, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WIF_VIEW);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
+    gtk_widget_unparent (child);
   g_clear_pointer (&self->mp_rows, g_ptr_array_unref);
   g_clear_object (&self->track);
   g_clear_object (&self->game);
@@ -811,6 +815,7 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, passes_flow);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_dice);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, next_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, projector_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, odds_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, odds_chart);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_list);
