@@ -1380,6 +1380,15 @@ adj_wif_track_get_box_label (AdjWifTrack *self,
   return self->box_label[box];
 }
 
+/** adj_wif_track_get_box_bonus: Returns: the initiative bonus of a box of the three-sided track */
+int
+adj_wif_track_get_box_bonus (AdjWifTrack *self,
+                             guint        box)
+{
+  g_return_val_if_fail (box < self->n_boxes, 0);
+  return self->box_bonus[box];
+}
+
 /** adj_wif_track_get_box: Returns: the box (from 0) of @side's marker; the shared marker with two sides */
 int
 adj_wif_track_get_box (AdjWifTrack *self,

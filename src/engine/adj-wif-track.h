@@ -107,6 +107,8 @@ GArray            *adj_wif_track_get_odds_dist      (AdjWifTrack  *self);
 guint              adj_wif_track_get_n_boxes        (AdjWifTrack  *self);
 const char        *adj_wif_track_get_box_label      (AdjWifTrack  *self,
                                                      guint         box);
+int                adj_wif_track_get_box_bonus      (AdjWifTrack  *self,
+                                                     guint         box);
 int                adj_wif_track_get_box            (AdjWifTrack  *self,
                                                      int           side);
 void               adj_wif_track_set_box            (AdjWifTrack  *self,

@@ -34,7 +34,6 @@ update (AdjWifProjector *self)
   AdjWifTrack *t = self->track;
   AdjWifPhase phase = adj_wif_track_get_phase (t);
   int side = adj_wif_track_get_side_to_move (t);
-  int dice = adj_wif_track_get_dice_to_roll (t);
   g_autofree char *turn = NULL, *who = NULL, *ten = NULL, *dice_text = NULL, *odds = NULL, *order = NULL;
 
   turn = g_strdup_printf (_("Turn %d · impulse %u"), adj_wif_track_get_turn (t),
@@ -53,11 +52,8 @@ update (AdjWifProjector *self)
       int m = adj_wif_track_get_pass_bonus (t);
 
       dice_text = m > 0
-        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Roll %d die, +%d for passes · %s",
-                                        "Roll %d dice, +%d each for passes · %s", dice),
-                           dice, m, adj_wif_track_get_advice_text (t))
-        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Roll %d die · %s", "Roll %d dice · %s", dice),
-                           dice, adj_wif_track_get_advice_text (t));
+        ? g_strdup_printf (_("%s · +%d per die for passes"), adj_wif_track_get_advice_text (t), m)
+        : g_strdup (adj_wif_track_get_advice_text (t));
       odds = g_strdup_printf (_("Ends now: %.0f%%\nImpulses left: %.1f"),
                               100 * adj_wif_track_get_p_end (t), adj_wif_track_get_expected_left (t));
     }

@@ -23,6 +23,7 @@ struct _AdjWifView
   GtkSpinButton   *k_spin;
   AdwExpanderRow  *mps_expander;
   GtkGrid         *track_grid;
+  GtkWidget       *track_legend;
   GtkLabel        *initiative_label;
   GtkGrid         *rolls_grid;
   AdjDiceBox      *initiative_dice;
@@ -30,6 +31,7 @@ struct _AdjWifView
   GtkButton       *choose_a_button;
   GtkButton       *choose_b_button;
   GtkWidget       *order_button;
+  GtkLabel        *turn_label;
   GtkLabel        *heading_label;
   GtkLabel        *ten_label;
   GtkLabel        *result_label;
@@ -211,14 +213,20 @@ update_track_grid (AdjWifView *self)
   int rows = n_sides == 2 ? 1 : n_sides;
 
   clear_children (GTK_WIDGET (self->track_grid));
+  gtk_widget_set_visible (self->track_legend, n_sides >= 3);
   for (guint b = 0; b < n_boxes; b++)
     {
-      GtkWidget *head = gtk_label_new (adj_wif_track_get_box_label (self->track, b));
+      g_autofree char *text = n_sides == 2 ? g_strdup (adj_wif_track_get_box_label (self->track, b))
+        : adj_wif_track_box_allows_reroll (self->track, b)
+        /* Translators: a box of the initiative track: its bonus, and ↻ when it allows a reroll */
+        ? g_strdup_printf (_("%+d ↻"), adj_wif_track_get_box_bonus (self->track, b))
+        : g_strdup_printf ("%+d", adj_wif_track_get_box_bonus (self->track, b));
+      GtkWidget *head = gtk_label_new (text);
 
       gtk_label_set_wrap (GTK_LABEL (head), TRUE);
       gtk_label_set_justify (GTK_LABEL (head), GTK_JUSTIFY_CENTER);
       gtk_label_set_max_width_chars (GTK_LABEL (head), 8);
-      gtk_widget_add_css_class (head, "caption");
+      gtk_widget_add_css_class (head, "caption-heading");
       gtk_widget_add_css_class (head, "dim-label");
       if (adj_wif_track_box_allows_reroll (self->track, b))
         gtk_widget_set_tooltip_text (head, _("A side here may demand a reroll"));
@@ -238,7 +246,7 @@ update_track_grid (AdjWifView *self)
           g_autofree char *a11y = g_strdup_printf (_("%s marker in %s"), name,
                                                    adj_wif_track_get_box_label (self->track, b));
 
-          gtk_widget_set_hexpand (button, TRUE);
+          gtk_widget_set_size_request (button, 46, -1);
           gtk_widget_add_css_class (button, "wif-box");
           if (adj_wif_track_box_allows_reroll (self->track, b))
             gtk_widget_add_css_class (button, "wif-reroll-box");
@@ -434,7 +442,7 @@ update_all (AdjWifView *self)
   AdjWifTrack *t = self->track;
   AdjWifPhase phase;
   int side, threshold, ten, dice;
-  g_autofree char *heading = NULL, *ten_text = NULL, *odds = NULL, *spec = NULL, *purpose = NULL;
+  g_autofree char *turn = NULL, *heading = NULL, *ten_text = NULL, *odds = NULL, *spec = NULL, *purpose = NULL;
 
   if (t == NULL)
     return;
@@ -455,13 +463,17 @@ update_all (AdjWifView *self)
   update_initiative (self);
 
   if (phase == ADJ_WIF_PHASE_IMPULSES)
-    heading = g_strdup_printf (_("Turn %d · impulse %u · %s to move"), adj_wif_track_get_turn (t),
-                               g_list_model_get_n_items (adj_wif_track_get_impulses (t)) + 1,
-                               adj_wif_track_get_side_name (t, side));
-  else if (phase == ADJ_WIF_PHASE_TURN_OVER)
-    heading = g_strdup_printf (_("Turn %d is over"), adj_wif_track_get_turn (t));
+    {
+      turn = g_strdup_printf (_("Turn %d · impulse %u"), adj_wif_track_get_turn (t),
+                              g_list_model_get_n_items (adj_wif_track_get_impulses (t)) + 1);
+      heading = g_strdup_printf (_("%s to move"), adj_wif_track_get_side_name (t, side));
+    }
   else
-    heading = g_strdup_printf (_("Turn %d · initiative"), adj_wif_track_get_turn (t));
+    {
+      turn = g_strdup_printf (_("Turn %d"), adj_wif_track_get_turn (t));
+      heading = g_strdup (phase == ADJ_WIF_PHASE_TURN_OVER ? _("Turn over") : _("Initiative"));
+    }
+  gtk_label_set_label (self->turn_label, turn);
   gtk_label_set_label (self->heading_label, heading);
 
   ten_text = g_strdup_printf (adj_wif_track_get_ten_at_least (t) ? _("≥%d / %d") : _("%d / %d"),
@@ -799,6 +811,7 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, k_spin);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, mps_expander);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, track_grid);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, track_legend);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, initiative_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, rolls_grid);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, initiative_dice);
@@ -806,6 +819,7 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, choose_a_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, choose_b_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, order_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, heading_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, ten_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, result_label);
