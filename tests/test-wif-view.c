@@ -2,8 +2,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <errno.h>
-#include <unistd.h>
 
 #include "adj-dice-box.h"
 #include "adj-test-utils.h"
@@ -30,23 +28,9 @@ child (GtkWidget  *widget,
   return GTK_WIDGET (obj);
 }
 
-/* G_TEST_OPTION_ISOLATE_DIRS hides the MIME database, without which
- * gdk-pixbuf does not recognise libadwaita's SVG icons. */
-static void
-link_mime_database (void)
-{
-  for (const char * const *dir = g_get_system_data_dirs (); *dir; dir++)
-    {
-      g_autofree char *mime = g_build_filename (*dir, "mime", NULL);
-
-      g_mkdir_with_parents (*dir, 0700);
-      if (symlink ("/usr/share/mime", mime) != 0 && errno != EEXIST)
-        g_test_message ("no MIME database link: %s", g_strerror (errno));
-    }
-}
-
-/* Under the isolated folders gdk-pixbuf may still not tell libadwaita's
- * SVG icons apart: a missing arrow icon is not what these tests check. */
+/* G_TEST_OPTION_ISOLATE_DIRS hides the MIME database (XDG_DATA_DIRS), so
+ * gdk-pixbuf cannot tell libadwaita's SVG icons apart: a missing arrow icon
+ * is not what these tests check. */
 static gboolean
 not_fatal_icon (const char     *domain,
                 GLogLevelFlags  level,
@@ -61,19 +45,6 @@ setup (Fixture       *f,
        gconstpointer  data)
 {
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "game.adjutant", NULL);
-  static gboolean started;
-
-  if (!started)
-    {
-      link_mime_database ();
-      g_test_log_set_fatal_handler (not_fatal_icon, NULL);
-      /* GTK logs structured messages, which the handler above does not see:
-       * warnings stay visible but only criticals abort */
-      g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
-      g_assert_true (gtk_init_check ());
-      adw_init ();
-      started = TRUE;
-    }
   f->rb = adj_test_rulebook (NULL);
   f->game = adj_game_new (f->rb, path);
   f->track = adj_wif_track_new (f->rb, adj_game_get_dice (f->game));
@@ -275,9 +246,13 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  /* GTK starts in the first test, once its isolated folders exist */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+  g_test_log_set_fatal_handler (not_fatal_icon, NULL);
+  /* GTK logs structured messages, which the handler above does not see:
+   * warnings stay visible but only criticals abort */
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  if (!gtk_init_check ())
     return 77;
+  adw_init ();
 
   g_test_add ("/wif-view/two-sided-example", Fixture, NULL, setup, test_two_sided_example, teardown);
   g_test_add ("/wif-view/three-sided-initiative", Fixture, NULL, setup, test_three_sided_initiative, teardown);
