@@ -410,6 +410,14 @@ update_faces (AdjWifView *self)
   if (last == NULL)
     return;
   faces = adj_wif_impulse_get_faces (last, &n_faces);
+  {
+    /* Translators: before the dice of the last impulse, e.g. "Allies rolled" */
+    g_autofree char *who = g_strdup_printf (_("%s rolled"), adj_wif_impulse_get_side_name (last));
+    GtkWidget *label = gtk_label_new (who);
+
+    gtk_widget_add_css_class (label, "dim-label");
+    gtk_box_append (self->faces_box, label);
+  }
   for (guint i = 0; i < n_faces; i++)
     {
       g_autofree char *text = g_strdup_printf ("%d", faces[i]);
