@@ -202,6 +202,43 @@ test_three_sided_initiative (Fixture       *f,
   g_assert_cmpstr (label_text (f, "heading_label"), ==, "Communists to move");
 }
 
+/* A whole three-sided turn with the mouse alone: virtual dice, buttons only. */
+static void
+test_three_sided_turn_by_mouse (Fixture       *f,
+                                gconstpointer  data)
+{
+  GtkWidget *init_dice = child (f->view, ADJ_TYPE_WIF_VIEW, "initiative_dice");
+  GtkWidget *imp_dice = child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice");
+  GtkListBox *turns = GTK_LIST_BOX (child (f->view, ADJ_TYPE_WIF_VIEW, "turn_list"));
+  int impulses = 0;
+
+  adj_dice_set_seed (adj_game_get_dice (f->game), 7);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "sides_spin")), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "k_spin")), 2);
+  adj_test_spin (20);
+  adj_dice_box_set_physical (ADJ_DICE_BOX (init_dice), FALSE);
+  adj_dice_box_set_physical (ADJ_DICE_BOX (imp_dice), FALSE);
+  /* roll until there is no tie */
+  while (adj_wif_track_get_phase (f->track) == ADJ_WIF_PHASE_INITIATIVE)
+    click (child (init_dice, ADJ_TYPE_DICE_BOX, "roll_button"));
+  click (child (f->view, ADJ_TYPE_WIF_VIEW, "choose_a_button"));   /* first */
+  click (child (f->view, ADJ_TYPE_WIF_VIEW, "choose_b_button"));   /* after */
+  g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_IMPULSES);
+  while (adj_wif_track_get_phase (f->track) == ADJ_WIF_PHASE_IMPULSES)
+    {
+      click (child (imp_dice, ADJ_TYPE_DICE_BOX, "roll_button"));
+      impulses++;
+      g_assert_cmpint (impulses, <, 100);
+    }
+  g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_TURN_OVER);
+  g_assert_true (g_str_has_prefix (label_text (f, "result_label"), "Turn over: "));
+  g_assert_nonnull (gtk_list_box_get_row_at_index (turns, 0));
+  /* every roll went to the session roll log */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (adj_game_get_roll_log (f->game))), >=, impulses + 1);
+  click (child (f->view, ADJ_TYPE_WIF_VIEW, "next_turn_button"));
+  g_assert_cmpint (adj_wif_track_get_turn (f->track), ==, 2);
+}
+
 static GtkWindow *
 find_projector (void)
 {
@@ -256,6 +293,7 @@ main (int   argc,
 
   g_test_add ("/wif-view/two-sided-example", Fixture, NULL, setup, test_two_sided_example, teardown);
   g_test_add ("/wif-view/three-sided-initiative", Fixture, NULL, setup, test_three_sided_initiative, teardown);
+  g_test_add ("/wif-view/three-sided-turn-by-mouse", Fixture, NULL, setup, test_three_sided_turn_by_mouse, teardown);
   g_test_add ("/wif-view/projector", Fixture, NULL, setup, test_projector, teardown);
   return g_test_run ();
 }
