@@ -260,6 +260,16 @@ test_projector (Fixture       *f,
 {
   GtkWindow *projector;
 
+  GtkDropDown *screens = GTK_DROP_DOWN (child (f->view, ADJ_TYPE_WIF_VIEW, "monitor_dropdown"));
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  /* the screen choice is the projector-monitor setting: -1 is the last screen */
+  g_assert_cmpint (g_settings_get_int (settings, "projector-monitor"), ==, -1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (screens), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (screens)), >=, 2);
+  gtk_drop_down_set_selected (screens, 1);
+  g_assert_cmpint (g_settings_get_int (settings, "projector-monitor"), ==, 0);
+
   g_assert_null (find_projector ());
   click (child (f->view, ADJ_TYPE_WIF_VIEW, "projector_button"));
   projector = find_projector ();

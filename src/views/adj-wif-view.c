@@ -42,6 +42,8 @@ struct _AdjWifView
   AdjDiceBox      *impulse_dice;
   GtkWidget       *next_turn_button;
   GtkWidget       *projector_button;
+  GtkDropDown     *monitor_dropdown;
+  GSettings       *settings;
   GtkLabel        *odds_label;
   AdjWifOddsChart *odds_chart;
   GtkListBox      *impulse_list;
@@ -505,6 +507,10 @@ update_all (AdjWifView *self)
   adj_dice_box_set_modifier (self->impulse_dice, dice * adj_wif_track_get_pass_bonus (t));
   gtk_widget_set_visible (GTK_WIDGET (self->impulse_dice), phase == ADJ_WIF_PHASE_IMPULSES);
   gtk_widget_set_visible (self->next_turn_button, phase == ADJ_WIF_PHASE_TURN_OVER);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.next-turn", phase == ADJ_WIF_PHASE_TURN_OVER);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative",
+                                 phase == ADJ_WIF_PHASE_INITIATIVE || phase == ADJ_WIF_PHASE_CHOOSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.projector", TRUE);
 
   if (phase == ADJ_WIF_PHASE_TURN_OVER)
     odds = g_strdup (_("The turn is over."));
@@ -589,8 +595,11 @@ choose_b_cb (AdjWifView *self)
 }
 
 static void
-order_cb (AdjWifView *self)
+skip_initiative_action (GtkWidget  *widget,
+                        const char *action,
+                        GVariant   *param)
 {
+  AdjWifView *self = ADJ_WIF_VIEW (widget);
   g_autoptr(GError) error = NULL;
   int order[ADJ_WIF_MAX_SIDES];
   int n = adj_wif_track_get_n_sides (self->track);
@@ -602,8 +611,11 @@ order_cb (AdjWifView *self)
 }
 
 static void
-next_turn_cb (AdjWifView *self)
+next_turn_action (GtkWidget  *widget,
+                  const char *action,
+                  GVariant   *param)
 {
+  AdjWifView *self = ADJ_WIF_VIEW (widget);
   g_autoptr(GError) error = NULL;
 
   if (!adj_wif_track_next_turn (self->track, &error))
@@ -650,9 +662,64 @@ adj_wif_view_open_projector (AdjWifView *self)
 }
 
 static void
-projector_cb (AdjWifView *self)
+projector_action (GtkWidget  *widget,
+                  const char *action,
+                  GVariant   *param)
 {
-  adj_wif_view_open_projector (self);
+  adj_wif_view_open_projector (ADJ_WIF_VIEW (widget));
+}
+
+/* The setting holds a monitor index or -1 (the last monitor); the drop-down
+ * lists "Last screen" first. */
+static gboolean
+monitor_get (GValue   *value,
+             GVariant *variant,
+             gpointer  data)
+{
+  int index = g_variant_get_int32 (variant);
+
+  g_value_set_uint (value, index < 0 ? 0 : (guint) index + 1);
+  return TRUE;
+}
+
+static GVariant *
+monitor_set (const GValue       *value,
+             const GVariantType *type,
+             gpointer            data)
+{
+  guint selected = g_value_get_uint (value);
+
+  return g_variant_new_int32 (selected == 0 || selected == GTK_INVALID_LIST_POSITION ? -1 : (int) selected - 1);
+}
+
+static void
+setup_monitors (AdjWifView *self)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+  GListModel *monitors = gdk_display_get_monitors (gdk_display_get_default ());
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GtkStringList) list = NULL;
+
+  g_ptr_array_add (names, g_strdup (_("Last screen")));
+  for (guint i = 0; monitors && i < g_list_model_get_n_items (monitors); i++)
+    {
+      g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, i);
+      const char *model = gdk_monitor_get_model (monitor);
+
+      /* Translators: a screen for the projector, e.g. "Screen 2 (HDMI-1)" */
+      g_ptr_array_add (names, model ? g_strdup_printf (_("Screen %u (%s)"), i + 1, model)
+                                    : g_strdup_printf (_("Screen %u"), i + 1));
+    }
+  g_ptr_array_add (names, NULL);
+  list = gtk_string_list_new ((const char * const *) names->pdata);
+  gtk_drop_down_set_model (self->monitor_dropdown, G_LIST_MODEL (list));
+  if (schema)
+    {
+      self->settings = g_settings_new (APP_ID);
+      g_settings_bind_with_mapping (self->settings, "projector-monitor", self->monitor_dropdown, "selected",
+                                    G_SETTINGS_BIND_DEFAULT, monitor_get, monitor_set, NULL, NULL);
+    }
 }
 
 /* ---- lists ---- */
@@ -755,6 +822,7 @@ adj_wif_view_dispose (GObject *object)
   g_clear_pointer (&self->mp_rows, g_ptr_array_unref);
   g_clear_object (&self->track);
   g_clear_object (&self->game);
+  g_clear_object (&self->settings);
   G_OBJECT_CLASS (adj_wif_view_parent_class)->dispose (object);
 }
 
@@ -809,6 +877,14 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  gtk_widget_class_install_action (widget_class, "wif.skip-initiative", NULL, skip_initiative_action);
+  gtk_widget_class_install_action (widget_class, "wif.next-turn", NULL, next_turn_action);
+  gtk_widget_class_install_action (widget_class, "wif.projector", NULL, projector_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_P, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "wif.projector", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_N, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "wif.next-turn", NULL);
+
   g_type_ensure (ADJ_TYPE_DICE_BOX);
   g_type_ensure (ADJ_TYPE_WIF_ODDS_CHART);
 
@@ -838,6 +914,7 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_dice);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, next_turn_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, projector_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, monitor_dropdown);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, odds_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, odds_chart);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_list);
@@ -848,9 +925,6 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, initiative_rolled_cb);
   gtk_widget_class_bind_template_callback (widget_class, choose_a_cb);
   gtk_widget_class_bind_template_callback (widget_class, choose_b_cb);
-  gtk_widget_class_bind_template_callback (widget_class, order_cb);
-  gtk_widget_class_bind_template_callback (widget_class, next_turn_cb);
-  gtk_widget_class_bind_template_callback (widget_class, projector_cb);
 }
 
 static GtkWidget *
@@ -868,6 +942,10 @@ static void
 adj_wif_view_init (AdjWifView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.next-turn", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.projector", FALSE);
+  setup_monitors (self);
   gtk_list_box_set_placeholder (self->impulse_list, placeholder (_("No impulse yet")));
   gtk_list_box_set_placeholder (self->turn_list, placeholder (_("No turn finished yet")));
   self->passes_side = -2;
