@@ -19,7 +19,21 @@ typedef struct {
   AdjWifTrack *track;
   guint        changed;
   guint        items_pos, items_removed, items_added, items_calls;
+  guint        turns_pos, turns_removed, turns_added, turns_calls;
 } Fixture;
+
+static void
+on_turns (GListModel *list,
+          guint       pos,
+          guint       removed,
+          guint       added,
+          Fixture    *f)
+{
+  f->turns_pos = pos;
+  f->turns_removed = removed;
+  f->turns_added = added;
+  f->turns_calls++;
+}
 
 static void
 on_changed (AdjModel   *model,
@@ -50,6 +64,7 @@ setup (Fixture       *f,
   f->track = adj_wif_track_new (f->rb, NULL);
   g_signal_connect (f->track, "changed", G_CALLBACK (on_changed), f);
   g_signal_connect (adj_wif_track_get_impulses (f->track), "items-changed", G_CALLBACK (on_items), f);
+  g_signal_connect (adj_wif_track_get_turns (f->track), "items-changed", G_CALLBACK (on_turns), f);
 }
 
 static void
@@ -244,6 +259,10 @@ test_two_sided_example (Fixture       *f,
   /* the Allies had the last impulse, the Axis the first: the marker stays */
   g_assert_cmpint (adj_wif_track_get_box (f->track, AXIS), ==, 2);
   g_assert_cmpuint (g_list_model_get_n_items (adj_wif_track_get_turns (f->track)), ==, 1);
+  g_assert_cmpuint (f->turns_calls, ==, 1);
+  g_assert_cmpuint (f->turns_pos, ==, 0);
+  g_assert_cmpuint (f->turns_removed, ==, 0);
+  g_assert_cmpuint (f->turns_added, ==, 1);
   turn = g_list_model_get_item (adj_wif_track_get_turns (f->track), 0);
   g_assert_cmpint (adj_wif_turn_get_n_impulses (turn), ==, 6);
   g_assert_cmpint (adj_wif_turn_get_total (turn), ==, 61);
@@ -258,6 +277,16 @@ test_two_sided_example (Fixture       *f,
   g_assert_cmpint (adj_wif_track_get_turn (f->track), ==, 2);
   g_assert_cmpint (adj_wif_track_get_ten (f->track), ==, 0);
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_INITIATIVE);
+  /* the log of turns stays */
+  g_assert_cmpuint (f->turns_calls, ==, 1);
+
+  /* a new game empties it in one items-changed */
+  adj_model_reset (ADJ_MODEL (f->track));
+  g_assert_cmpuint (f->turns_calls, ==, 2);
+  g_assert_cmpuint (f->turns_pos, ==, 0);
+  g_assert_cmpuint (f->turns_removed, ==, 1);
+  g_assert_cmpuint (f->turns_added, ==, 0);
+  g_assert_cmpint (adj_wif_track_get_turn (f->track), ==, 1);
 }
 
 static void

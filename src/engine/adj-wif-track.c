@@ -771,7 +771,8 @@ adj_wif_track_set_n_sides (AdjWifTrack *self,
   st->k = self->st->k;
   memcpy (st->mp_war, self->st->mp_war, sizeof st->mp_war);
   st->turn = turn;
-  g_ptr_array_extend (st->turns, turns, (GCopyFunc) (void (*) (void)) g_object_ref, NULL);
+  for (guint i = 0; i < turns->len; i++)
+    g_ptr_array_add (st->turns, g_object_ref (g_ptr_array_index (turns, i)));
   swap_state (self, st);
   adj_model_changed (ADJ_MODEL (self), _("Change number of sides"));
   return TRUE;
@@ -1822,7 +1823,6 @@ adj_wif_track_save (AdjModel *model,
       xmlSetProp (n, (const xmlChar *) "side", (const xmlChar *) self->side_id[imp->side]);
       xmlSetProp (n, (const xmlChar *) "passes", (const xmlChar *) passes->str);
       xmlSetProp (n, (const xmlChar *) "faces", (const xmlChar *) faces);
-      set_int (n, "k", imp->n_faces == 1 ? 1 : (int) imp->n_faces);
       set_int (n, "m", imp->m);
       set_int (n, "added", imp->added);
       set_int (n, "total", imp->total);
@@ -1929,7 +1929,7 @@ adj_wif_track_load (AdjModel  *model,
   g_autoptr(State) st = state_new ();
   g_autofree char *phase = adj_xml_get_prop (node, "phase");
   g_autofree char *order = adj_xml_get_prop (node, "order");
-  int v, n_side_nodes = 0, n_boxes_two = (int) MAX (self->n_two_boxes, 1);
+  int v, n_side_nodes = 0, n_boxes_two = (int) MAX (self->n_two_boxes, 1), phase_index = -1;
   guint n_order = 0;
   gboolean mp_seen[MAX_MPS] = { FALSE };
   int total = 0;
@@ -1941,12 +1941,12 @@ adj_wif_track_load (AdjModel  *model,
       || !read_int (node, "ten-at-least", 0, 1, &v, error))
     return FALSE;
   st->ten_at_least = v;
-  st->phase = (AdjWifPhase) -1;
   for (guint i = 0; i < G_N_ELEMENTS (phase_names); i++)
     if (g_strcmp0 (phase, phase_names[i]) == 0)
-      st->phase = i;
-  if ((int) st->phase < 0)
+      phase_index = i;
+  if (phase_index < 0)
     return corrupt (error, _("the phase “%s” is unknown."), phase ? phase : "");
+  st->phase = (AdjWifPhase) phase_index;
   if (!read_int (node, "two-box", 0, n_boxes_two - 1, &st->two_box, error)
       || !read_int (node, "rerolls-used", 0, MAX (self->rules.rerolls_per_turn, 0), &st->rerolls_used, error)
       || !read_int (node, "highest-choice", -1, 1, &st->highest_choice, error)
