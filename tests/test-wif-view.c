@@ -202,6 +202,51 @@ test_three_sided_initiative (Fixture       *f,
   g_assert_cmpstr (label_text (f, "heading_label"), ==, "Communists to move");
 }
 
+static void
+type_last_die_first (Fixture    *f,
+                     const char *face)
+{
+  GtkWidget *box = child (f->view, ADJ_TYPE_WIF_VIEW, "last_die_dice");
+  GtkWidget *entry = child (box, ADJ_TYPE_DICE_BOX, "faces_entry");
+
+  g_assert_true (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "last_first_box")));
+  adj_dice_box_set_physical (ADJ_DICE_BOX (box), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (entry), face);
+  g_signal_emit_by_name (entry, "activate");
+  adj_test_spin (50);
+}
+
+/* Shortcut (b): the last die rolled first, the others only if it is low. */
+static void
+test_last_die_first (Fixture       *f,
+                     gconstpointer  data)
+{
+  AdjHistory *history = adj_game_get_history (f->game, "wif");
+
+  click (child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
+  set_k (f, 3);
+  g_assert_false (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "last_first_box")));
+  type_faces (f, "10 10 10");
+  type_faces (f, "7 7 7");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "51 / 55");
+  /* a low last die: the other two dice are asked for */
+  type_last_die_first (f, "2");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "51 / 55");
+  g_assert_cmpstr (label_text (f, "advice_label"), ==, "The last die shows 2: roll the other 2 dice");
+  g_assert_cmpstr (adj_dice_box_get_spec (ADJ_DICE_BOX (child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice"))), ==, "2d10");
+  type_faces (f, "3 1");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "57 / 55");
+  g_assert_cmpstr (label_text (f, "result_label"), ==, "Turn continues: last die 2");
+  g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_IMPULSES);
+  /* undo it and roll a high last die first: the others are not needed */
+  g_assert_true (adj_history_undo (history, NULL));
+  adj_test_spin (20);
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "51 / 55");
+  type_last_die_first (f, "6");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "≥59 / 55");
+  g_assert_cmpstr (label_text (f, "result_label"), ==, "Turn over: at least 59 and last die 6");
+}
+
 /* A whole three-sided turn with the mouse alone: virtual dice, buttons only. */
 static void
 test_three_sided_turn_by_mouse (Fixture       *f,
@@ -304,6 +349,7 @@ main (int   argc,
   g_test_add ("/wif-view/two-sided-example", Fixture, NULL, setup, test_two_sided_example, teardown);
   g_test_add ("/wif-view/three-sided-initiative", Fixture, NULL, setup, test_three_sided_initiative, teardown);
   g_test_add ("/wif-view/three-sided-turn-by-mouse", Fixture, NULL, setup, test_three_sided_turn_by_mouse, teardown);
+  g_test_add ("/wif-view/last-die-first", Fixture, NULL, setup, test_last_die_first, teardown);
   g_test_add ("/wif-view/projector", Fixture, NULL, setup, test_projector, teardown);
   return g_test_run ();
 }

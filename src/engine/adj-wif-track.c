@@ -1083,6 +1083,30 @@ adj_wif_track_get_dice_to_roll (AdjWifTrack *self)
   return self->st->k;
 }
 
+/**
+ * adj_wif_track_last_die_decides:
+ * @self: the track
+ * @last_face: the last die, rolled before the others
+ *
+ * Returns: %TRUE if a shortcut applies and this last die alone settles the
+ *   impulse, so the other dice need not be rolled (record it alone)
+ */
+gboolean
+adj_wif_track_last_die_decides (AdjWifTrack *self,
+                                int          last_face)
+{
+  switch (adj_wif_track_get_shortcut (self))
+    {
+    case ADJ_WIF_SHORTCUT_LAST_DIE_ONLY:
+      return TRUE;
+    case ADJ_WIF_SHORTCUT_LAST_DIE_FIRST:
+      return last_face >= self->rules.last_die_ends_from;
+    case ADJ_WIF_SHORTCUT_NONE:
+    default:
+      return FALSE;
+    }
+}
+
 static char *
 turn_summary (AdjWifTrack *self,
               const int   *counts,

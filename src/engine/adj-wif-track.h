@@ -85,6 +85,8 @@ void               adj_wif_track_set_pass           (AdjWifTrack  *self,
 int                adj_wif_track_get_pass_bonus     (AdjWifTrack  *self);
 AdjWifShortcut     adj_wif_track_get_shortcut       (AdjWifTrack  *self);
 int                adj_wif_track_get_dice_to_roll   (AdjWifTrack  *self);
+gboolean           adj_wif_track_last_die_decides   (AdjWifTrack  *self,
+                                                     int           last_face);
 gboolean           adj_wif_track_record_impulse     (AdjWifTrack  *self,
                                                      const int    *faces,
                                                      guint         n_faces,

@@ -2,6 +2,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "adj-dice-box.h"
 #include "adj-wif-impulse.h"
@@ -40,6 +41,9 @@ struct _AdjWifView
   GtkWidget       *passes_box;
   GtkFlowBox      *passes_flow;
   AdjDiceBox      *impulse_dice;
+  GtkWidget       *last_first_box;
+  GtkLabel        *last_first_label;
+  AdjDiceBox      *last_die_dice;
   GtkWidget       *next_turn_button;
   GtkWidget       *projector_button;
   GtkDropDown     *monitor_dropdown;
@@ -57,6 +61,8 @@ struct _AdjWifView
   int              passes_side;
   guint32          passes_key;
   gboolean         updating;
+  int              pending_last;     /* a low last die rolled first, or 0 */
+  guint            pending_revision; /* the model's revision when it was rolled */
 };
 
 G_DEFINE_FINAL_TYPE (AdjWifView, adj_wif_view, GTK_TYPE_WIDGET)
@@ -446,6 +452,13 @@ update_faces (AdjWifView *self)
     }
 }
 
+static char *
+purpose_text (AdjWifTrack *t)
+{
+  return g_strdup_printf (_("Turn end, turn %d impulse %u"), adj_wif_track_get_turn (t),
+                          g_list_model_get_n_items (adj_wif_track_get_impulses (t)) + 1);
+}
+
 static void
 update_all (AdjWifView *self)
 {
@@ -498,9 +511,33 @@ update_all (AdjWifView *self)
   update_faces (self);
   update_passes (self, side);
 
+  /* a low last die rolled first stays pending until the model changes */
+  if (self->pending_last && self->pending_revision != adj_wif_track_get_revision (t))
+    self->pending_last = 0;
+  if (self->pending_last)
+    dice--;
   spec = g_strdup_printf ("%dd%d", dice, adj_wif_track_get_rules (t)->die_sides);
-  purpose = g_strdup_printf (_("Turn end, turn %d impulse %u"), adj_wif_track_get_turn (t),
-                             g_list_model_get_n_items (adj_wif_track_get_impulses (t)) + 1);
+  {
+    g_autofree char *last_spec = g_strdup_printf ("1d%d", adj_wif_track_get_rules (t)->die_sides);
+    g_autofree char *last_purpose = purpose_text (t);
+
+    adj_dice_box_set_spec (self->last_die_dice, last_spec);
+    adj_dice_box_set_purpose (self->last_die_dice, last_purpose);
+    adj_dice_box_set_who (self->last_die_dice, side >= 0 ? adj_wif_track_get_side_name (t, side) : NULL);
+    gtk_widget_set_visible (self->last_first_box, phase == ADJ_WIF_PHASE_IMPULSES && adj_wif_track_get_k (t) > 1
+                            && adj_wif_track_get_shortcut (t) == ADJ_WIF_SHORTCUT_LAST_DIE_FIRST);
+    if (self->pending_last)
+      {
+        g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                              "The last die shows %d: roll the other die",
+                                                              "The last die shows %d: roll the other %d dice",
+                                                              dice), self->pending_last, dice);
+
+        gtk_label_set_label (self->advice_label, text);
+        gtk_widget_set_visible (self->last_first_box, FALSE);
+      }
+  }
+  purpose = purpose_text (t);
   adj_dice_box_set_spec (self->impulse_dice, spec);
   adj_dice_box_set_purpose (self->impulse_dice, purpose);
   adj_dice_box_set_who (self->impulse_dice, side >= 0 ? adj_wif_track_get_side_name (t, side) : NULL);
@@ -552,10 +589,38 @@ impulse_rolled_cb (AdjWifView *self,
 {
   g_autoptr(GError) error = NULL;
   guint n = 0;
-  const int *faces = adj_roll_get_faces (roll, &n);
+  const int *rolled = adj_roll_get_faces (roll, &n);
+  int faces[ADJ_DICE_MAX_COUNT + 1];
 
+  memcpy (faces, rolled, sizeof (int) * MIN (n, ADJ_DICE_MAX_COUNT));
+  n = MIN (n, ADJ_DICE_MAX_COUNT);
+  /* the last die rolled first goes last */
+  if (self->pending_last && self->pending_revision == adj_wif_track_get_revision (self->track))
+    faces[n++] = self->pending_last;
+  self->pending_last = 0;
   if (!adj_wif_track_record_impulse (self->track, faces, n, &error))
-    toast (self, error->message);
+    {
+      toast (self, error->message);
+      update_all (self);
+    }
+}
+
+static void
+last_die_rolled_cb (AdjWifView *self,
+                    AdjRoll    *roll)
+{
+  g_autoptr(GError) error = NULL;
+  int face = adj_roll_get_face (roll, 0);
+
+  if (adj_wif_track_last_die_decides (self->track, face))
+    {
+      if (!adj_wif_track_record_impulse (self->track, &face, 1, &error))
+        toast (self, error->message);
+      return;
+    }
+  self->pending_last = face;
+  self->pending_revision = adj_wif_track_get_revision (self->track);
+  update_all (self);
 }
 
 static void
@@ -786,6 +851,7 @@ set_game (AdjWifView *self,
   g_set_object (&self->game, game);
   adj_dice_box_set_game (self->impulse_dice, game);
   adj_dice_box_set_game (self->initiative_dice, game);
+  adj_dice_box_set_game (self->last_die_dice, game);
   if (game)
     {
       AdjModel *model = adj_game_get_model (game, "wif");
@@ -912,6 +978,9 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, passes_box);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, passes_flow);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_dice);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, last_first_box);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, last_first_label);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, last_die_dice);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, next_turn_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, projector_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, monitor_dropdown);
@@ -922,6 +991,7 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, sides_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, k_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, impulse_rolled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, last_die_rolled_cb);
   gtk_widget_class_bind_template_callback (widget_class, initiative_rolled_cb);
   gtk_widget_class_bind_template_callback (widget_class, choose_a_cb);
   gtk_widget_class_bind_template_callback (widget_class, choose_b_cb);
