@@ -522,6 +522,11 @@ test_three_sided_initiative (Fixture       *f,
   g_assert_cmpint (order[2], ==, ALLIES);
   g_assert_cmpint (adj_wif_track_get_side_to_move (f->track), ==, COMMUNISTS);
   g_assert_cmpstr (adj_wif_track_get_initiative_text (f->track), ==, "Communists → Axis → Allies");
+
+  /* the markers move at turn end; the rolls keep the bonus they had */
+  adj_wif_track_set_box (f->track, AXIS, 0);
+  g_assert_cmpint (adj_wif_track_get_initiative_total (f->track, AXIS), ==, 5);
+  g_assert_cmpint (adj_wif_track_get_initiative_bonus (f->track, AXIS), ==, 2);
 }
 
 static void

@@ -42,6 +42,7 @@ typedef struct {
   int          two_box;
   int          last_rank[ADJ_WIF_MAX_SIDES];
   int          roll[ADJ_WIF_MAX_SIDES];
+  int          roll_bonus[ADJ_WIF_MAX_SIDES];  /* the box bonus when rolled */
   int          rank[ADJ_WIF_MAX_SIDES];
   gboolean     tie;
   int          rerolls_used;
@@ -156,6 +157,7 @@ clear_initiative (AdjWifTrack *self,
   for (int i = 0; i < ADJ_WIF_MAX_SIDES; i++)
     {
       st->roll[i] = 0;
+      st->roll_bonus[i] = 0;
       st->rank[i] = -1;
     }
   st->tie = FALSE;
@@ -1551,7 +1553,8 @@ adj_wif_track_roll_initiative (AdjWifTrack *self,
   for (int i = 0; i < st->n_sides; i++)
     {
       st->roll[i] = faces[i];
-      totals[i] = faces[i] + adj_wif_track_get_initiative_bonus (self, i);
+      st->roll_bonus[i] = adj_wif_track_get_initiative_bonus (self, i);
+      totals[i] = faces[i] + st->roll_bonus[i];
     }
   if (rank_sides (self, st, totals))
     st->phase = ADJ_WIF_PHASE_CHOOSE;
@@ -1573,14 +1576,22 @@ adj_wif_track_get_initiative_roll (AdjWifTrack *self,
   return self->st->roll[side];
 }
 
-/** adj_wif_track_get_initiative_total: Returns: the die plus the bonus, or 0 if not rolled */
+/** adj_wif_track_get_initiative_total: Returns: the die plus the bonus it was rolled with, or 0 if not rolled */
 int
 adj_wif_track_get_initiative_total (AdjWifTrack *self,
                                     int          side)
 {
   if (self->st->roll[side] == 0)
     return 0;
-  return self->st->roll[side] + adj_wif_track_get_initiative_bonus (self, side);
+  return self->st->roll[side] + self->st->roll_bonus[side];
+}
+
+/** adj_wif_track_get_initiative_roll_bonus: Returns: the bonus @side's initiative die was rolled with */
+int
+adj_wif_track_get_initiative_roll_bonus (AdjWifTrack *self,
+                                         int          side)
+{
+  return self->st->roll_bonus[side];
 }
 
 /** adj_wif_track_get_rank: Returns: @side's initiative rank this turn (0 = highest), or -1 */
@@ -1823,6 +1834,7 @@ adj_wif_track_save (AdjModel *model,
       set_int (side, "box", st->box[i]);
       set_int (side, "last-rank", st->last_rank[i]);
       set_int (side, "roll", st->roll[i]);
+      set_int (side, "roll-bonus", st->roll_bonus[i]);
       set_int (side, "rank", st->rank[i]);
     }
   for (guint i = 0; i < self->n_mps; i++)
@@ -2001,6 +2013,7 @@ adj_wif_track_load (AdjModel  *model,
           if (!read_int (c, "box", 0, (int) self->n_boxes - 1, &st->box[i], error)
               || !read_int (c, "last-rank", -1, st->n_sides - 1, &st->last_rank[i], error)
               || !read_int (c, "roll", 0, self->rules.init_die_sides, &st->roll[i], error)
+              || !read_int (c, "roll-bonus", -100, 100, &st->roll_bonus[i], error)
               || !read_int (c, "rank", -1, st->n_sides - 1, &st->rank[i], error))
             return FALSE;
           n_side_nodes++;

@@ -128,6 +128,8 @@ int                adj_wif_track_get_initiative_roll (AdjWifTrack *self,
                                                      int           side);
 int                adj_wif_track_get_initiative_total (AdjWifTrack *self,
                                                      int           side);
+int                adj_wif_track_get_initiative_roll_bonus (AdjWifTrack *self,
+                                                     int           side);
 int                adj_wif_track_get_rank           (AdjWifTrack  *self,
                                                      int           side);
 int                adj_wif_track_get_side_at_rank   (AdjWifTrack  *self,

@@ -17,6 +17,7 @@ struct _AdjWifOddsChart
 
   double    bars[MAX_BARS];
   guint     n_bars;
+  guint     first;   /* the impulse (from 0) the first bar stands for */
   double    rest;
 };
 
@@ -64,9 +65,9 @@ adj_wif_odds_chart_snapshot (GtkWidget   *widget,
       double bh = (h - label_h) * self->bars[i] / max;
       graphene_rect_t r = GRAPHENE_RECT_INIT (i * slot + slot * 0.15, h - label_h - bh,
                                               slot * 0.7, bh);
-      g_autofree char *num = g_strdup_printf ("%u", i + 1);
+      g_autofree char *num = g_strdup_printf ("%u", self->first + i + 1);
 
-      gtk_snapshot_append_color (snapshot, i == 0 ? &fg : &faint, &r);
+      gtk_snapshot_append_color (snapshot, i + self->first == 0 ? &fg : &faint, &r);
       pango_layout_set_text (layout, i + 1 == MAX_BARS && self->rest > 0 ? "+" : num, -1);
       pango_layout_get_pixel_size (layout, &lw, &lh);
       gtk_snapshot_save (snapshot);
@@ -128,15 +129,28 @@ adj_wif_odds_chart_set_dist (AdjWifOddsChart *self,
 
   g_return_if_fail (ADJ_IS_WIF_ODDS_CHART (self));
   self->n_bars = 0;
+  self->first = 0;
   self->rest = 0.0;
-  for (guint i = 0; dist && i < dist->len; i++)
+  /* start where the chance becomes visible, so that long turns still show
+   * their shape; the last bar holds everything after it */
+  if (dist)
+    {
+      double max = 0.0;
+
+      for (guint i = 0; i < dist->len; i++)
+        max = MAX (max, g_array_index (dist, double, i));
+      while (self->first + MAX_BARS < dist->len && g_array_index (dist, double, self->first) < max / 50)
+        self->first++;
+    }
+  for (guint i = self->first; dist && i < dist->len; i++)
     {
       double p = g_array_index (dist, double, i);
+      guint bar = i - self->first;
 
-      if (i < MAX_BARS)
+      if (bar < MAX_BARS)
         {
-          self->bars[i] = p;
-          self->n_bars = i + 1;
+          self->bars[bar] = p;
+          self->n_bars = bar + 1;
         }
       else
         {
@@ -146,7 +160,7 @@ adj_wif_odds_chart_set_dist (AdjWifOddsChart *self,
     }
   for (guint i = 0; i < MIN (self->n_bars, 6); i++)
     /* Translators: accessible description of one bar of the chart */
-    g_string_append_printf (desc, _("impulse %u: %.0f%%; "), i + 1, 100 * self->bars[i]);
+    g_string_append_printf (desc, _("impulse %u: %.0f%%; "), self->first + i + 1, 100 * self->bars[i]);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, desc->str, -1);
   g_string_free (desc, TRUE);
   gtk_widget_queue_draw (GTK_WIDGET (self));

@@ -283,7 +283,8 @@ update_rolls_grid (AdjWifView *self)
   for (int s = 0; s < n_sides; s++)
     {
       int roll = adj_wif_track_get_initiative_roll (self->track, s);
-      int bonus = adj_wif_track_get_initiative_bonus (self->track, s);
+      int bonus = roll ? adj_wif_track_get_initiative_roll_bonus (self->track, s)
+                       : adj_wif_track_get_initiative_bonus (self->track, s);
       int rank = adj_wif_track_get_rank (self->track, s);
       g_autofree char *text = NULL;
       GtkWidget *name = gtk_label_new (adj_wif_track_get_side_name (self->track, s));
