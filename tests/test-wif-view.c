@@ -69,13 +69,20 @@ teardown (Fixture       *f,
   g_clear_object (&f->rb);
 }
 
+/* Activates a button (clicked comes after a short timeout) and waits until
+ * the model has changed. */
 static void
-click (GtkWidget *button)
+click (Fixture   *f,
+       GtkWidget *button)
 {
+  guint revision = adj_wif_track_get_revision (f->track);
+
   g_assert_true (gtk_widget_get_visible (button));
   g_assert_true (gtk_widget_is_sensitive (button));
   gtk_widget_activate (button);
-  adj_test_spin (400);
+  adj_test_wait_until (adj_wif_track_get_revision (f->track) != revision, 5000);
+  g_assert_cmpuint (adj_wif_track_get_revision (f->track), !=, revision);
+  adj_test_spin (20);
 }
 
 static const char *
@@ -142,7 +149,7 @@ test_two_sided_example (Fixture       *f,
 
   g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 55");
   /* the Axis move first: the order as listed */
-  click (child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
   g_assert_cmpstr (label_text (f, "turn_label"), ==, "Turn 1 · impulse 1");
   g_assert_cmpstr (label_text (f, "heading_label"), ==, "Axis to move");
   set_k (f, 2);
@@ -173,7 +180,7 @@ test_two_sided_example (Fixture       *f,
   g_assert_null (gtk_list_box_get_row_at_index (list, 6));
   g_assert_false (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice")));
 
-  click (child (f->view, ADJ_TYPE_WIF_VIEW, "next_turn_button"));
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "next_turn_button"));
   g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 55");
   g_assert_cmpstr (label_text (f, "turn_label"), ==, "Turn 2");
   g_assert_cmpstr (label_text (f, "heading_label"), ==, "Initiative");
@@ -195,9 +202,9 @@ test_three_sided_initiative (Fixture       *f,
   g_signal_emit_by_name (entry, "activate");
   adj_test_spin (50);
   g_assert_cmpstr (label_text (f, "initiative_label"), ==, "Allies has the initiative: move first or last?");
-  click (child (f->view, ADJ_TYPE_WIF_VIEW, "choose_b_button"));  /* last */
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "choose_b_button"));  /* last */
   g_assert_cmpstr (label_text (f, "initiative_label"), ==, "Communists chooses: before or after Axis?");
-  click (child (f->view, ADJ_TYPE_WIF_VIEW, "choose_a_button"));  /* before */
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "choose_a_button"));  /* before */
   g_assert_cmpstr (label_text (f, "initiative_label"), ==, "Communists → Axis → Allies");
   g_assert_cmpstr (label_text (f, "heading_label"), ==, "Communists to move");
 }
@@ -223,7 +230,7 @@ test_last_die_first (Fixture       *f,
 {
   AdjHistory *history = adj_game_get_history (f->game, "wif");
 
-  click (child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
   set_k (f, 3);
   g_assert_false (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "last_first_box")));
   type_faces (f, "10 10 10");
@@ -265,13 +272,13 @@ test_three_sided_turn_by_mouse (Fixture       *f,
   adj_dice_box_set_physical (ADJ_DICE_BOX (imp_dice), FALSE);
   /* roll until there is no tie */
   while (adj_wif_track_get_phase (f->track) == ADJ_WIF_PHASE_INITIATIVE)
-    click (child (init_dice, ADJ_TYPE_DICE_BOX, "roll_button"));
-  click (child (f->view, ADJ_TYPE_WIF_VIEW, "choose_a_button"));   /* first */
-  click (child (f->view, ADJ_TYPE_WIF_VIEW, "choose_b_button"));   /* after */
+    click (f, child (init_dice, ADJ_TYPE_DICE_BOX, "roll_button"));
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "choose_a_button"));   /* first */
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "choose_b_button"));   /* after */
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_IMPULSES);
   while (adj_wif_track_get_phase (f->track) == ADJ_WIF_PHASE_IMPULSES)
     {
-      click (child (imp_dice, ADJ_TYPE_DICE_BOX, "roll_button"));
+      click (f, child (imp_dice, ADJ_TYPE_DICE_BOX, "roll_button"));
       impulses++;
       g_assert_cmpint (impulses, <, 100);
     }
@@ -280,7 +287,7 @@ test_three_sided_turn_by_mouse (Fixture       *f,
   g_assert_nonnull (gtk_list_box_get_row_at_index (turns, 0));
   /* every roll went to the session roll log */
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (adj_game_get_roll_log (f->game))), >=, impulses + 1);
-  click (child (f->view, ADJ_TYPE_WIF_VIEW, "next_turn_button"));
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "next_turn_button"));
   g_assert_cmpint (adj_wif_track_get_turn (f->track), ==, 2);
 }
 
@@ -300,6 +307,14 @@ find_projector (void)
 }
 
 static void
+open_projector (Fixture *f)
+{
+  gtk_widget_activate (child (f->view, ADJ_TYPE_WIF_VIEW, "projector_button"));
+  adj_test_wait_until (find_projector () != NULL, 5000);
+  adj_test_spin (400);
+}
+
+static void
 test_projector (Fixture       *f,
                 gconstpointer  data)
 {
@@ -316,17 +331,17 @@ test_projector (Fixture       *f,
   g_assert_cmpint (g_settings_get_int (settings, "projector-monitor"), ==, 0);
 
   g_assert_null (find_projector ());
-  click (child (f->view, ADJ_TYPE_WIF_VIEW, "projector_button"));
+  open_projector (f);
   projector = find_projector ();
   g_assert_nonnull (projector);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (projector), "projector"));
   g_assert_cmpstr (adj_wif_projector_get_ten_text (ADJ_WIF_PROJECTOR (projector)), ==, "0 / 55");
   /* bound to the same model: a roll on the operator's page shows at once */
-  click (child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
   type_faces (f, "7");
   g_assert_cmpstr (adj_wif_projector_get_ten_text (ADJ_WIF_PROJECTOR (projector)), ==, "7 / 55");
   /* a second click raises the same window */
-  click (child (f->view, ADJ_TYPE_WIF_VIEW, "projector_button"));
+  open_projector (f);
   g_assert_true (find_projector () == projector);
   gtk_window_close (projector);
   adj_test_spin (50);
