@@ -197,6 +197,13 @@ test_three_sided_initiative (Fixture       *f,
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "sides_spin")), 3);
   adj_test_spin (20);
   g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 83");
+  /* a house rule for this game */
+  g_assert_false (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "threshold_reset")));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "threshold_spin")), 90);
+  adj_test_spin (20);
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 90");
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "threshold_reset"));
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 83");
   adj_dice_box_set_physical (ADJ_DICE_BOX (dice), TRUE);
   gtk_editable_set_text (GTK_EDITABLE (entry), "2 9 4");
   g_signal_emit_by_name (entry, "activate");

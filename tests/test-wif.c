@@ -395,6 +395,34 @@ test_pass_not_on_last_die (Fixture       *f,
 }
 
 static void
+test_threshold_override (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *snap = NULL;
+  g_autoptr(AdjWifTrack) other = adj_wif_track_new (f->rb, NULL);
+
+  start (f->track, 2, AXIS, ALLIES);
+  g_assert_true (adj_wif_track_set_threshold_override (f->track, 60, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (adj_wif_track_get_threshold (f->track), ==, 60);
+  g_assert_cmpint (adj_wif_track_get_rules_threshold (f->track), ==, 55);
+  set_k (f->track, 3);
+  roll (f->track, 30, 3, 10, 10, 10);
+  roll (f->track, 57, 3, 10, 10, 7);
+  g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_IMPULSES);
+  g_assert_cmpstr (adj_wif_track_get_result_text (f->track), ==, "Turn continues: 57, 3 to go");
+  snap = adj_model_snapshot (ADJ_MODEL (f->track));
+  g_assert_true (adj_model_restore (ADJ_MODEL (other), snap, NULL));
+  g_assert_cmpint (adj_wif_track_get_threshold (other), ==, 60);
+  g_assert_false (adj_wif_track_set_threshold_override (f->track, -1, &error));
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_STATE);
+  /* 0 (or the rules' own number) goes back to the rules */
+  g_assert_true (adj_wif_track_set_threshold_override (f->track, 0, NULL));
+  g_assert_cmpint (adj_wif_track_get_threshold (f->track), ==, 55);
+}
+
+static void
 test_low_last_die_never_ends (Fixture       *f,
                               gconstpointer  data)
 {
@@ -915,6 +943,7 @@ main (int   argc,
   ADD ("three-sided-example", test_three_sided_example);
   ADD ("pass-bonus-per-die", test_pass_bonus);
   ADD ("pass-bonus-not-on-last-die", test_pass_not_on_last_die);
+  ADD ("threshold-override", test_threshold_override);
   ADD ("low-last-die-never-ends", test_low_last_die_never_ends);
   ADD ("last-die-first", test_last_die_first);
   ADD ("three-sided-initiative", test_three_sided_initiative);

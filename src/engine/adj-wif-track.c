@@ -33,6 +33,7 @@ typedef struct {
 
 typedef struct {
   int          n_sides;
+  int          threshold_override;  /* 0: the table's threshold */
   int          k;
   int          turn;
   int          ten;
@@ -908,7 +909,50 @@ adj_wif_track_set_k (AdjWifTrack *self,
 int
 adj_wif_track_get_threshold (AdjWifTrack *self)
 {
+  if (self->st->threshold_override > 0)
+    return self->st->threshold_override;
   return adj_wif_threshold (&self->rules, self->st->n_sides);
+}
+
+/** adj_wif_track_get_rules_threshold: Returns: the turn end number of the rule tables for this many sides */
+int
+adj_wif_track_get_rules_threshold (AdjWifTrack *self)
+{
+  return adj_wif_threshold (&self->rules, self->st->n_sides);
+}
+
+/**
+ * adj_wif_track_set_threshold_override:
+ * @self: the track
+ * @threshold: the turn end number agreed for this game, or 0 for the rules' one
+ * @error: an %ADJ_ERROR_STATE error
+ *
+ * A house rule for this game only (a house-rule table changes it for all games).
+ *
+ * Returns: %TRUE if set
+ */
+gboolean
+adj_wif_track_set_threshold_override (AdjWifTrack *self,
+                                      int          threshold,
+                                      GError     **error)
+{
+  Seen before;
+
+  g_return_val_if_fail (ADJ_IS_WIF_TRACK (self), FALSE);
+  if (threshold < 0 || threshold > ADJ_WIF_MAX_THRESHOLD)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE, _("The turn end number is 1 to %d, not %d."),
+                   ADJ_WIF_MAX_THRESHOLD, threshold);
+      return FALSE;
+    }
+  if (threshold == adj_wif_threshold (&self->rules, self->st->n_sides))
+    threshold = 0;
+  if (threshold == self->st->threshold_override)
+    return TRUE;
+  fill_seen (self, &before);
+  self->st->threshold_override = threshold;
+  changed (self, &before, _("Change turn end number"));
+  return TRUE;
 }
 
 /* ---- the turn ---- */
@@ -1815,6 +1859,7 @@ adj_wif_track_save (AdjModel *model,
   g_autofree char *order = ints_text (st->order, st->n_order);
 
   set_int (node, "sides", st->n_sides);
+  set_int (node, "threshold-override", st->threshold_override);
   set_int (node, "k", st->k);
   set_int (node, "turn", st->turn);
   set_int (node, "ten", st->ten);
@@ -1971,6 +2016,7 @@ adj_wif_track_load (AdjModel  *model,
   int total = 0;
 
   if (!read_int (node, "sides", self->rules.sides_min, self->rules.sides_max, &st->n_sides, error)
+      || !read_int (node, "threshold-override", 0, ADJ_WIF_MAX_THRESHOLD, &st->threshold_override, error)
       || !read_int (node, "k", self->rules.k_min, MIN (self->rules.k_max, ADJ_DICE_MAX_COUNT), &st->k, error)
       || !read_int (node, "turn", 1, G_MAXINT / 2, &st->turn, error)
       || !read_int (node, "ten", 0, G_MAXINT / 2, &st->ten, error)

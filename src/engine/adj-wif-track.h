@@ -25,6 +25,8 @@ typedef enum {
 } AdjWifPhase;
 
 #define ADJ_WIF_MAX_SIDES 6
+/* The highest turn end number a game may agree on. */
+#define ADJ_WIF_MAX_THRESHOLD 9999
 
 #define ADJ_TYPE_WIF_TRACK (adj_wif_track_get_type ())
 
@@ -64,6 +66,10 @@ gboolean           adj_wif_track_set_k              (AdjWifTrack  *self,
                                                      int           k,
                                                      GError      **error);
 int                adj_wif_track_get_threshold      (AdjWifTrack  *self);
+int                adj_wif_track_get_rules_threshold (AdjWifTrack *self);
+gboolean           adj_wif_track_set_threshold_override (AdjWifTrack *self,
+                                                     int           threshold,
+                                                     GError      **error);
 
 /* the turn */
 int                adj_wif_track_get_turn           (AdjWifTrack  *self);

@@ -22,6 +22,9 @@ struct _AdjWifView
 
   GtkSpinButton   *sides_spin;
   GtkSpinButton   *k_spin;
+  AdwActionRow    *threshold_row;
+  GtkSpinButton   *threshold_spin;
+  GtkWidget       *threshold_reset;
   AdwExpanderRow  *mps_expander;
   GtkGrid         *track_grid;
   GtkWidget       *track_legend;
@@ -483,6 +486,16 @@ update_all (AdjWifView *self)
                              adj_wif_track_get_rules (t)->k_max);
   gtk_spin_button_set_value (self->sides_spin, adj_wif_track_get_n_sides (t));
   gtk_spin_button_set_value (self->k_spin, adj_wif_track_get_k (t));
+  gtk_spin_button_set_value (self->threshold_spin, threshold);
+  {
+    gboolean house = threshold != adj_wif_track_get_rules_threshold (t);
+    g_autofree char *sub = house
+      ? g_strdup_printf (_("House rule for this game; the rules say %d"), adj_wif_track_get_rules_threshold (t))
+      : g_strdup (_("From the rules"));
+
+    adw_action_row_set_subtitle (self->threshold_row, sub);
+    gtk_widget_set_visible (self->threshold_reset, house);
+  }
   update_mp_rows (self);
   update_initiative (self);
 
@@ -582,6 +595,24 @@ k_changed_cb (AdjWifView *self)
     return;
   if (!adj_wif_track_set_k (self->track, gtk_spin_button_get_value_as_int (self->k_spin), &error))
     toast (self, error->message);
+}
+
+static void
+threshold_changed_cb (AdjWifView *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating || self->track == NULL)
+    return;
+  if (!adj_wif_track_set_threshold_override (self->track, gtk_spin_button_get_value_as_int (self->threshold_spin),
+                                             &error))
+    toast (self, error->message);
+}
+
+static void
+threshold_reset_cb (AdjWifView *self)
+{
+  adj_wif_track_set_threshold_override (self->track, 0, NULL);
 }
 
 static void
@@ -960,6 +991,9 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-wif-view.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, sides_spin);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, k_spin);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, threshold_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, threshold_spin);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, threshold_reset);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, mps_expander);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, track_grid);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, track_legend);
@@ -991,6 +1025,8 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, turn_list);
   gtk_widget_class_bind_template_callback (widget_class, sides_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, k_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, threshold_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, threshold_reset_cb);
   gtk_widget_class_bind_template_callback (widget_class, impulse_rolled_cb);
   gtk_widget_class_bind_template_callback (widget_class, last_die_rolled_cb);
   gtk_widget_class_bind_template_callback (widget_class, initiative_rolled_cb);
