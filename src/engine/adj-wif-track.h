@@ -26,7 +26,7 @@ typedef enum {
 
 #define ADJ_WIF_MAX_SIDES 6
 /* The highest turn end number a game may agree on. */
-#define ADJ_WIF_MAX_THRESHOLD 9999
+#define ADJ_WIF_MAX_THRESHOLD 999
 
 #define ADJ_TYPE_WIF_TRACK (adj_wif_track_get_type ())
 

@@ -543,7 +543,7 @@ update_all (AdjWifView *self)
     if (self->pending_last)
       {
         g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                              "The last die shows %d: roll the other die",
+                                                              "The last die shows %d: roll the other %d die",
                                                               "The last die shows %d: roll the other %d dice",
                                                               dice), self->pending_last, dice);
 
