@@ -152,7 +152,7 @@ build_mp_rows (AdjWifView *self)
       GtkWidget *dd = gtk_drop_down_new_from_strings ((const char * const *) names->pdata);
       GtkWidget *sw = gtk_switch_new ();
       const char *name = adj_wif_track_get_mp_name (self->track, i);
-      g_autofree char *subtitle = g_strdup_printf (_("Pass bonus +%d per die"),
+      g_autofree char *subtitle = g_strdup_printf (_("Pass +%d per die"),
                                                    adj_wif_track_get_mp_bonus (self->track, i));
       g_autofree char *dd_label = g_strdup_printf (_("Side of %s"), name);
       g_autofree char *sw_label = g_strdup_printf (_("%s at war"), name);
