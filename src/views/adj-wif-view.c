@@ -901,6 +901,11 @@ set_game (AdjWifView *self,
       self->passes_side = -2;
       update_all (self);
     }
+  else
+    {
+      gtk_list_box_bind_model (self->impulse_list, NULL, NULL, NULL, NULL);
+      gtk_list_box_bind_model (self->turn_list, NULL, NULL, NULL, NULL);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
