@@ -5,6 +5,7 @@
 #include "adj-application.h"
 #include "adj-pto-game.h"
 #include "adj-victory-record.h"
+#include "adj-wif-track.h"
 #include "adj-preferences-window.h"
 #include "adj-window.h"
 
@@ -149,6 +150,10 @@ register_models (AdjApplication *self)
 
   /* Each game aid adds its model here; its page in the window finds it by id. */
   /* -- wif */
+  {
+    g_autoptr(AdjWifTrack) wif = adj_wif_track_new (rb, adj_game_get_dice (self->game));
+    adj_game_add_model (self->game, ADJ_MODEL (wif));
+  }
   /* -- pto */
   {
     g_autoptr(AdjPtoGame) pto = adj_pto_game_new (rb, adj_game_get_dice (self->game));

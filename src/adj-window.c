@@ -5,6 +5,7 @@
 #include "adj-file-chooser.h"
 #include "adj-pto-view.h"
 #include "adj-victory-view.h"
+#include "adj-wif-view.h"
 #include "adj-quick-roll.h"
 #include "adj-roll-log-window.h"
 #include "adj-window.h"
@@ -387,6 +388,7 @@ adj_window_class_init (AdjWindowClass *klass)
   g_type_ensure (ADJ_TYPE_QUICK_ROLL);
   /* Game aid pages (the template names their types) */
   /* -- wif */
+  g_type_ensure (ADJ_TYPE_WIF_VIEW);
   /* -- pto */
   g_type_ensure (ADJ_TYPE_PTO_VIEW);
   /* -- wtj */

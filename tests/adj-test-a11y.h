@@ -38,6 +38,19 @@ adj_test_is_library_owned (GtkWidget *widget)
   const char *name = G_OBJECT_TYPE_NAME (widget);
   GtkWidget *parent = gtk_widget_get_parent (widget);
 
+  /* AdwExpanderRow's own enable switch, in its header row */
+  if (GTK_IS_SWITCH (widget))
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+      GtkWidget *expander = gtk_widget_get_ancestor (widget, ADW_TYPE_EXPANDER_ROW);
+
+      if (row && expander &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                     adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander))) == 0 &&
+          gtk_widget_get_ancestor (row, ADW_TYPE_EXPANDER_ROW) == expander)
+        return TRUE;
+    }
+
   /* AdwPreferencesWindow's own search entry */
   if (GTK_IS_SEARCH_ENTRY (widget) && parent && ADW_IS_CLAMP (parent) &&
       gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_WINDOW))
@@ -70,12 +83,16 @@ adj_test_collect_unnamed (GtkWidget *widget,
     {
       if (!ADW_IS_ENTRY_ROW (widget) && !adj_test_has_name (widget))
         {
-          GtkWidget *p = gtk_widget_get_parent (widget);
-          g_ptr_array_add (missing, g_strdup_printf ("%s (in %s, tooltip “%s”)",
-                                                     G_OBJECT_TYPE_NAME (widget),
-                                                     p ? G_OBJECT_TYPE_NAME (p) : "-",
-                                                     gtk_widget_get_tooltip_text (widget)
-                                                       ? gtk_widget_get_tooltip_text (widget) : ""));
+          GString *path = g_string_new (G_OBJECT_TYPE_NAME (widget));
+
+          for (GtkWidget *p = gtk_widget_get_parent (widget); p; p = gtk_widget_get_parent (p))
+            if (g_str_has_prefix (G_OBJECT_TYPE_NAME (p), "Adj") || ADW_IS_PREFERENCES_ROW (p))
+              {
+                g_string_append_printf (path, " in %s", G_OBJECT_TYPE_NAME (p));
+                if (ADW_IS_PREFERENCES_ROW (p))
+                  g_string_append_printf (path, " “%s”", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (p)));
+              }
+          g_ptr_array_add (missing, g_string_free (path, FALSE));
         }
       if (GTK_IS_MENU_BUTTON (widget))
         {

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+#define ADJ_TYPE_WIF_TURN (adj_wif_turn_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjWifTurn, adj_wif_turn, ADJ, WIF_TURN, GObject)
+
+AdjWifTurn *adj_wif_turn_new            (int          number,
+                                         int          n_impulses,
+                                         int          total,
+                                         gboolean     at_least,
+                                         const char  *summary);
+int         adj_wif_turn_get_number     (AdjWifTurn  *self);
+int         adj_wif_turn_get_n_impulses (AdjWifTurn  *self);
+int         adj_wif_turn_get_total      (AdjWifTurn  *self);
+gboolean    adj_wif_turn_get_at_least   (AdjWifTurn  *self);
+const char *adj_wif_turn_get_summary    (AdjWifTurn  *self);
+
+G_END_DECLS

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <adwaita.h>
+
+#include "adj-wif-track.h"
+
+G_BEGIN_DECLS
+
+#define ADJ_TYPE_WIF_PROJECTOR (adj_wif_projector_get_type ())
+
+G_DECLARE_FINAL_TYPE (AdjWifProjector, adj_wif_projector, ADJ, WIF_PROJECTOR, AdwWindow)
+
+GtkWidget *adj_wif_projector_new             (AdjWifTrack     *track);
+void       adj_wif_projector_go_fullscreen   (AdjWifProjector *self);
+const char *adj_wif_projector_get_ten_text   (AdjWifProjector *self);
+
+G_END_DECLS

@@ -1,0 +1,362 @@
+/* The World in Flames page and its projector window, under Xvfb. */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "adj-dice-box.h"
+#include "adj-test-utils.h"
+#include "adj-wif-projector.h"
+#include "adj-wif-track.h"
+#include "adj-wif-view.h"
+
+typedef struct {
+  AdjRulebook *rb;
+  AdjGame     *game;
+  AdjWifTrack *track;
+  GtkWindow   *window;
+  GtkWidget   *view;
+} Fixture;
+
+static GtkWidget *
+child (GtkWidget  *widget,
+       GType       type,
+       const char *name)
+{
+  GObject *obj = gtk_widget_get_template_child (widget, type, name);
+
+  g_assert_nonnull (obj);
+  return GTK_WIDGET (obj);
+}
+
+static void
+setup (Fixture       *f,
+       gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "game.adjutant", NULL);
+  f->rb = adj_test_rulebook (NULL);
+  f->game = adj_game_new (f->rb, path);
+  f->track = adj_wif_track_new (f->rb, adj_game_get_dice (f->game));
+  adj_game_add_model (f->game, ADJ_MODEL (f->track));
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (f->window, 1400, 900);
+  f->view = adj_wif_view_new ();
+  gtk_window_set_child (f->window, f->view);
+  g_object_set (f->view, "game", f->game, NULL);
+  gtk_window_present (f->window);
+  adj_test_spin (50);
+}
+
+static void
+teardown (Fixture       *f,
+          gconstpointer  data)
+{
+  gtk_window_destroy (f->window);
+  adj_test_spin (20);
+  g_clear_object (&f->track);
+  g_clear_object (&f->game);
+  g_clear_object (&f->rb);
+}
+
+/* Activates a button (clicked comes after a short timeout) and waits until
+ * the model has changed. */
+static void
+click (Fixture   *f,
+       GtkWidget *button)
+{
+  guint revision = adj_wif_track_get_revision (f->track);
+
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  gtk_widget_activate (button);
+  adj_test_wait_until (adj_wif_track_get_revision (f->track) != revision, 5000);
+  g_assert_cmpuint (adj_wif_track_get_revision (f->track), !=, revision);
+  adj_test_spin (20);
+}
+
+static const char *
+label_text (Fixture    *f,
+            const char *name)
+{
+  return gtk_label_get_label (GTK_LABEL (child (f->view, ADJ_TYPE_WIF_VIEW, name)));
+}
+
+/* Types the faces into the impulse dice box (real dice) and presses Enter. */
+static void
+type_faces (Fixture    *f,
+            const char *faces)
+{
+  GtkWidget *box = child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice");
+  GtkWidget *entry = child (box, ADJ_TYPE_DICE_BOX, "faces_entry");
+
+  g_assert_true (gtk_widget_get_visible (box));
+  adj_dice_box_set_physical (ADJ_DICE_BOX (box), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (entry), faces);
+  /* Enter in the entry */
+  g_signal_emit_by_name (entry, "activate");
+  adj_test_spin (50);
+  g_assert_false (gtk_widget_get_visible (child (box, ADJ_TYPE_DICE_BOX, "error_label")));
+}
+
+static void
+tick_pass (Fixture    *f,
+           const char *mp)
+{
+  GtkWidget *flow = child (f->view, ADJ_TYPE_WIF_VIEW, "passes_flow");
+  GtkWidget *c;
+
+  for (c = gtk_widget_get_first_child (flow); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *check = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c));
+
+      if (g_str_has_prefix (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), mp))
+        {
+          gtk_widget_activate (check);
+          adj_test_spin (50);
+          g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static void
+set_k (Fixture *f,
+       int      k)
+{
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "k_spin")), k);
+  adj_test_spin (20);
+  g_assert_cmpint (adj_wif_track_get_k (f->track), ==, k);
+}
+
+static void
+test_two_sided_example (Fixture       *f,
+                        gconstpointer  data)
+{
+  AdjHistory *history = adj_game_get_history (f->game, "wif");
+  GtkListBox *list = GTK_LIST_BOX (child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_list"));
+
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 55");
+  /* the Axis move first: the order as listed */
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
+  g_assert_cmpstr (label_text (f, "turn_label"), ==, "Turn 1 · impulse 1");
+  g_assert_cmpstr (label_text (f, "heading_label"), ==, "Axis to move");
+  set_k (f, 2);
+  type_faces (f, "8 4");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "12 / 55");
+  type_faces (f, "5 3");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "20 / 55");
+  tick_pass (f, "Italy");
+  type_faces (f, "3 4");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "29 / 55");
+  /* a mistyped die, undone */
+  type_faces (f, "1 9");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "39 / 55");
+  g_assert_true (adj_history_undo (history, NULL));
+  adj_test_spin (20);
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "29 / 55");
+  type_faces (f, "1 5");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "35 / 55");
+  set_k (f, 3);
+  type_faces (f, "3 6 7");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "51 / 55");
+  g_assert_cmpstr (label_text (f, "advice_label"), ==,
+                   "A last die of 4 or more ends the turn: roll it first");
+  type_faces (f, "3 1 6");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "61 / 55");
+  g_assert_cmpstr (label_text (f, "result_label"), ==, "Turn over: 61 and last die 6");
+  g_assert_nonnull (gtk_list_box_get_row_at_index (list, 5));
+  g_assert_null (gtk_list_box_get_row_at_index (list, 6));
+  g_assert_false (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice")));
+
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "next_turn_button"));
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 55");
+  g_assert_cmpstr (label_text (f, "turn_label"), ==, "Turn 2");
+  g_assert_cmpstr (label_text (f, "heading_label"), ==, "Initiative");
+  g_assert_null (gtk_list_box_get_row_at_index (list, 0));
+}
+
+static void
+test_three_sided_initiative (Fixture       *f,
+                             gconstpointer  data)
+{
+  GtkWidget *dice = child (f->view, ADJ_TYPE_WIF_VIEW, "initiative_dice");
+  GtkWidget *entry = child (dice, ADJ_TYPE_DICE_BOX, "faces_entry");
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "sides_spin")), 3);
+  adj_test_spin (20);
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 83");
+  /* a house rule for this game */
+  g_assert_false (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "threshold_reset")));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "threshold_spin")), 90);
+  adj_test_spin (20);
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 90");
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "threshold_reset"));
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 83");
+  adj_dice_box_set_physical (ADJ_DICE_BOX (dice), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "2 9 4");
+  g_signal_emit_by_name (entry, "activate");
+  adj_test_spin (50);
+  g_assert_cmpstr (label_text (f, "initiative_label"), ==, "Allies has the initiative: move first or last?");
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "choose_b_button"));  /* last */
+  g_assert_cmpstr (label_text (f, "initiative_label"), ==, "Communists chooses: before or after Axis?");
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "choose_a_button"));  /* before */
+  g_assert_cmpstr (label_text (f, "initiative_label"), ==, "Communists → Axis → Allies");
+  g_assert_cmpstr (label_text (f, "heading_label"), ==, "Communists to move");
+}
+
+static void
+type_last_die_first (Fixture    *f,
+                     const char *face)
+{
+  GtkWidget *box = child (f->view, ADJ_TYPE_WIF_VIEW, "last_die_dice");
+  GtkWidget *entry = child (box, ADJ_TYPE_DICE_BOX, "faces_entry");
+
+  g_assert_true (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "last_first_box")));
+  adj_dice_box_set_physical (ADJ_DICE_BOX (box), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (entry), face);
+  g_signal_emit_by_name (entry, "activate");
+  adj_test_spin (50);
+}
+
+/* Shortcut (b): the last die rolled first, the others only if it is low. */
+static void
+test_last_die_first (Fixture       *f,
+                     gconstpointer  data)
+{
+  AdjHistory *history = adj_game_get_history (f->game, "wif");
+
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
+  set_k (f, 3);
+  g_assert_false (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "last_first_box")));
+  type_faces (f, "10 10 10");
+  type_faces (f, "7 7 7");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "51 / 55");
+  /* a low last die: the other two dice are asked for */
+  type_last_die_first (f, "2");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "51 / 55");
+  g_assert_cmpstr (label_text (f, "advice_label"), ==, "The last die shows 2: roll the other 2 dice");
+  g_assert_cmpstr (adj_dice_box_get_spec (ADJ_DICE_BOX (child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice"))), ==, "2d10");
+  type_faces (f, "3 1");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "57 / 55");
+  g_assert_cmpstr (label_text (f, "result_label"), ==, "Turn continues: last die 2");
+  g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_IMPULSES);
+  /* undo it and roll a high last die first: the others are not needed */
+  g_assert_true (adj_history_undo (history, NULL));
+  adj_test_spin (20);
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "51 / 55");
+  type_last_die_first (f, "6");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "≥59 / 55");
+  g_assert_cmpstr (label_text (f, "result_label"), ==, "Turn over: at least 59 and last die 6");
+}
+
+/* A whole three-sided turn with the mouse alone: virtual dice, buttons only. */
+static void
+test_three_sided_turn_by_mouse (Fixture       *f,
+                                gconstpointer  data)
+{
+  GtkWidget *init_dice = child (f->view, ADJ_TYPE_WIF_VIEW, "initiative_dice");
+  GtkWidget *imp_dice = child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice");
+  GtkListBox *turns = GTK_LIST_BOX (child (f->view, ADJ_TYPE_WIF_VIEW, "turn_list"));
+  int impulses = 0;
+
+  adj_dice_set_seed (adj_game_get_dice (f->game), 7);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "sides_spin")), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "k_spin")), 2);
+  adj_test_spin (20);
+  adj_dice_box_set_physical (ADJ_DICE_BOX (init_dice), FALSE);
+  adj_dice_box_set_physical (ADJ_DICE_BOX (imp_dice), FALSE);
+  /* roll until there is no tie */
+  while (adj_wif_track_get_phase (f->track) == ADJ_WIF_PHASE_INITIATIVE)
+    click (f, child (init_dice, ADJ_TYPE_DICE_BOX, "roll_button"));
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "choose_a_button"));   /* first */
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "choose_b_button"));   /* after */
+  g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_IMPULSES);
+  while (adj_wif_track_get_phase (f->track) == ADJ_WIF_PHASE_IMPULSES)
+    {
+      click (f, child (imp_dice, ADJ_TYPE_DICE_BOX, "roll_button"));
+      impulses++;
+      g_assert_cmpint (impulses, <, 100);
+    }
+  g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_TURN_OVER);
+  g_assert_true (g_str_has_prefix (label_text (f, "result_label"), "Turn over: "));
+  g_assert_nonnull (gtk_list_box_get_row_at_index (turns, 0));
+  /* every roll went to the session roll log */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (adj_game_get_roll_log (f->game))), >=, impulses + 1);
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "next_turn_button"));
+  g_assert_cmpint (adj_wif_track_get_turn (f->track), ==, 2);
+}
+
+static GtkWindow *
+find_projector (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (tops, i);
+
+      if (ADJ_IS_WIF_PROJECTOR (w))
+        return GTK_WINDOW (w);
+    }
+  return NULL;
+}
+
+static void
+open_projector (Fixture *f)
+{
+  gtk_widget_activate (child (f->view, ADJ_TYPE_WIF_VIEW, "projector_button"));
+  adj_test_wait_until (find_projector () != NULL, 5000);
+  adj_test_spin (400);
+}
+
+static void
+test_projector (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkWindow *projector;
+
+  GtkDropDown *screens = GTK_DROP_DOWN (child (f->view, ADJ_TYPE_WIF_VIEW, "monitor_dropdown"));
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  /* the screen choice is the projector-monitor setting: -1 is the last screen */
+  g_assert_cmpint (g_settings_get_int (settings, "projector-monitor"), ==, -1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (screens), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (screens)), >=, 2);
+  gtk_drop_down_set_selected (screens, 1);
+  g_assert_cmpint (g_settings_get_int (settings, "projector-monitor"), ==, 0);
+
+  g_assert_null (find_projector ());
+  open_projector (f);
+  projector = find_projector ();
+  g_assert_nonnull (projector);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (projector), "projector"));
+  g_assert_cmpstr (adj_wif_projector_get_ten_text (ADJ_WIF_PROJECTOR (projector)), ==, "0 / 55");
+  /* bound to the same model: a roll on the operator's page shows at once */
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
+  type_faces (f, "7");
+  g_assert_cmpstr (adj_wif_projector_get_ten_text (ADJ_WIF_PROJECTOR (projector)), ==, "7 / 55");
+  /* a second click raises the same window */
+  open_projector (f);
+  g_assert_true (find_projector () == projector);
+  gtk_window_close (projector);
+  adj_test_spin (50);
+  g_assert_null (find_projector ());
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  adj_test_private_user_dirs ();
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    return 77;
+  adw_init ();
+
+  g_test_add ("/wif-view/two-sided-example", Fixture, NULL, setup, test_two_sided_example, teardown);
+  g_test_add ("/wif-view/three-sided-initiative", Fixture, NULL, setup, test_three_sided_initiative, teardown);
+  g_test_add ("/wif-view/three-sided-turn-by-mouse", Fixture, NULL, setup, test_three_sided_turn_by_mouse, teardown);
+  g_test_add ("/wif-view/last-die-first", Fixture, NULL, setup, test_last_die_first, teardown);
+  g_test_add ("/wif-view/projector", Fixture, NULL, setup, test_projector, teardown);
+  return g_test_run ();
+}
