@@ -5,6 +5,7 @@
 #include "adj-application.h"
 #include "adj-preferences-window.h"
 #include "adj-window.h"
+#include "adj-wtj-scenario.h" /* -- wtj */
 
 struct _AdjApplication
 {
@@ -107,6 +108,10 @@ register_models (AdjApplication *self)
   /* -- wif */
   /* -- pto */
   /* -- wtj */
+  {
+    g_autoptr(AdjWtjScenario) wtj = adj_wtj_scenario_new (rb);
+    adj_game_add_model (self->game, ADJ_MODEL (wtj));
+  }
   /* -- victory */
   (void) rb;
 }
