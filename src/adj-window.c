@@ -6,6 +6,7 @@
 #include "adj-quick-roll.h"
 #include "adj-roll-log-window.h"
 #include "adj-window.h"
+#include "adj-wtj-view.h" /* -- wtj */
 
 struct _AdjWindow
 {
@@ -384,6 +385,7 @@ adj_window_class_init (AdjWindowClass *klass)
   /* -- wif */
   /* -- pto */
   /* -- wtj */
+  g_type_ensure (ADJ_TYPE_WTJ_VIEW);
   /* -- victory */
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-window.ui");

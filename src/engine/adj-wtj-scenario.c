@@ -1033,6 +1033,16 @@ result_assets (AdjWtjScenario *self,
     g_string_append_printf (names, "%s%s", i ? ", " : "",
                             adj_rule_table_lookup_text (types, g_ptr_array_index (avail, i), "name"));
   add_line (r, _("Available: %s"), names->str);
+  {
+    g_autofree char *pkey = g_strdup_printf ("presence-%d", side);
+    g_autoptr(AdjWtjResult) p = adj_wtj_scenario_get_result (self, pkey);
+    if (!p->done)
+      {
+        g_free (r->note);
+        r->note = g_strdup (_("Roll for air presence first (step 3): each air point is one asset."));
+        return r;
+      }
+  }
   r->value = points;
   if (points == 0)
     {
