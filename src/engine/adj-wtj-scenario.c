@@ -854,12 +854,21 @@ result_superiority (AdjWtjScenario *self,
       add_line (r, _("Rolled %s %+d = %d"), ft, r->modifier, faces_sum (faces) + r->modifier);
       r->value = faces_sum (faces) + r->modifier;
     }
+  if (faces)
+    {
+      r->done = TRUE;
+      r->text = g_strdup_printf (_("Total %d: waiting for the other side"), r->value);
+    }
   if (superiority_score (self, side, &score, &manual))
     {
+      g_free (r->text);
       r->done = TRUE;
       r->manual = manual;
       if (manual)
-        add_line (r, _("Set by the players"));
+        {
+          add_line (r, _("Declared by the players"));
+          r->value = score;
+        }
       r->text = score > 0 ? g_strdup_printf (_("Air superiority (score %+d)"), score)
         : score == 0 ? g_strdup (_("Air parity (score 0)"))
         : g_strdup_printf (_("Lost (score %+d)"), score);

@@ -87,11 +87,30 @@ table (AdjWtjView *self,
   return adj_rule_file_get_table (adj_wtj_scenario_get_rules (self->scenario), id);
 }
 
+/* AdjDiceBox leaves its template's unbound top-level box to dispose, which
+ * GTK 4.8 warns about when the dice box is finalized; unparent it here. */
+static void
+release_dice_boxes (GtkWidget *widget)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (ADJ_IS_DICE_BOX (c))
+        {
+          GtkWidget *inner = gtk_widget_get_first_child (c);
+          if (GTK_IS_BOX (inner))
+            gtk_widget_unparent (inner);
+        }
+      else
+        release_dice_boxes (c);
+    }
+}
+
 static void
 clear_box (GtkBox *box)
 {
   GtkWidget *child;
 
+  release_dice_boxes (GTK_WIDGET (box));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))))
     gtk_box_remove (box, child);
 }
@@ -148,14 +167,19 @@ table_grid (AdjWtjView   *self,
   GtkWidget *grid = gtk_grid_new ();
   gboolean groups = FALSE;
   gboolean rolls = FALSE;
+  gboolean labels = FALSE;
+  AdjRuleTable *nations = table (self, "nations");
+  int nation_col = adj_rule_table_find_column (t, "nation");
   guint x0;
 
   for (guint r = 0; r < adj_rule_table_get_n_rows (t); r++)
     {
       groups = groups || adj_rule_table_get_row_group (t, r) != NULL;
       rolls = rolls || adj_rule_table_get_row_roll (t, r) != 0;
+      labels = labels || g_strcmp0 (adj_rule_table_get_row_label (t, r), adj_rule_table_get_row_id (t, r)) != 0;
     }
-  x0 = groups ? 2 : 1;
+  /* Rows without a label of their own (lists such as the modifiers) show no row heading. */
+  x0 = (groups ? 1 : 0) + (labels || rolls ? 1 : 0);
   gtk_widget_add_css_class (grid, "wtj-table");
   gtk_frame_set_child (GTK_FRAME (frame), grid);
   gtk_widget_set_halign (frame, GTK_ALIGN_START);
@@ -164,7 +188,8 @@ table_grid (AdjWtjView   *self,
 
   if (groups)
     gtk_grid_attach (GTK_GRID (grid), cell ("", "wtj-head", FALSE), 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), cell (rolls ? _("Die roll") : "", "wtj-head", FALSE), x0 - 1, 0, 1, 1);
+  if (labels || rolls)
+    gtk_grid_attach (GTK_GRID (grid), cell (rolls ? _("Die roll") : "", "wtj-head", FALSE), x0 - 1, 0, 1, 1);
   for (guint c = 0; c < adj_rule_table_get_n_columns (t); c++)
     gtk_grid_attach (GTK_GRID (grid), cell (adj_rule_table_get_column_label (t, c), "wtj-head", (int) c == col),
                      x0 + c, 0, 1, 1);
@@ -177,17 +202,44 @@ table_grid (AdjWtjView   *self,
         gtk_grid_attach (GTK_GRID (grid),
                          cell (group && (r == 0 || g_strcmp0 (group, adj_rule_table_get_row_group (t, r - 1)) != 0) ? group : "",
                                "wtj-rowhead", hr), 0, r + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), cell (adj_rule_table_get_row_label (t, r), "wtj-rowhead", hr), x0 - 1, r + 1, 1, 1);
+      if (labels || rolls)
+        gtk_grid_attach (GTK_GRID (grid), cell (adj_rule_table_get_row_label (t, r), "wtj-rowhead", hr), x0 - 1, r + 1, 1, 1);
       for (guint c = 0; c < adj_rule_table_get_n_columns (t); c++)
         {
           gboolean hit = ((int) r == row && (int) c == col) || ((int) r == other_row && (int) c == other_col);
-          GtkWidget *l = cell (adj_rule_table_get_text (t, r, c), NULL, hr);
+          const char *text = adj_rule_table_get_text (t, r, c);
+          GtkWidget *l;
+
+          if ((int) c == nation_col && adj_rule_table_lookup_text (nations, text, "name"))
+            text = adj_rule_table_lookup_text (nations, text, "name");
+          l = cell (text, NULL, hr);
           if (hit)
             gtk_widget_add_css_class (l, "wtj-hit");
           gtk_grid_attach (GTK_GRID (grid), l, x0 + c, r + 1, 1, 1);
         }
     }
   return frame;
+}
+
+static void
+add_table_full (AdjWtjView   *self,
+                AdjRuleTable *t,
+                int           row,
+                int           col,
+                int           other_row,
+                int           other_col,
+                gboolean      expanded)
+{
+  GtkWidget *exp = gtk_expander_new (adj_rule_table_get_title (t));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  gtk_widget_add_css_class (exp, "wtj-expander");
+  gtk_expander_set_expanded (GTK_EXPANDER (exp), expanded);
+  gtk_box_append (GTK_BOX (box), table_grid (self, t, row, col, other_row, other_col));
+  for (guint i = 0; adj_rule_table_get_note (t, i); i++)
+    gtk_box_append (GTK_BOX (box), label_new (adj_rule_table_get_note (t, i), "dim-label"));
+  gtk_expander_set_child (GTK_EXPANDER (exp), box);
+  gtk_box_append (self->page_box, exp);
 }
 
 static void
@@ -198,15 +250,14 @@ add_table (AdjWtjView   *self,
            int           other_row,
            int           other_col)
 {
-  GtkWidget *exp = gtk_expander_new (adj_rule_table_get_title (t));
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  add_table_full (self, t, row, col, other_row, other_col, TRUE);
+}
 
-  gtk_expander_set_expanded (GTK_EXPANDER (exp), TRUE);
-  gtk_box_append (GTK_BOX (box), table_grid (self, t, row, col, other_row, other_col));
-  for (guint i = 0; adj_rule_table_get_note (t, i); i++)
-    gtk_box_append (GTK_BOX (box), label_new (adj_rule_table_get_note (t, i), "dim-label"));
-  gtk_expander_set_child (GTK_EXPANDER (exp), box);
-  gtk_box_append (self->page_box, exp);
+static void
+add_list (AdjWtjView   *self,
+          AdjRuleTable *t)
+{
+  add_table_full (self, t, -1, -1, -1, -1, FALSE);
 }
 
 /* --------------------------------------------------------------- controls */
@@ -614,6 +665,42 @@ build_setup (AdjWtjView *self)
   }
 }
 
+/* Declaring air superiority instead of rolling: the score of the first side. */
+static GtkWidget *
+declare_card (AdjWtjView *self)
+{
+  g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self->scenario, "superiority-0");
+  g_autofree char *first = side_name (self, 0);
+  g_autofree char *label = g_strdup_printf (_("Score of %s"), first);
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *s = gtk_spin_button_new_with_range (-20, 20, 1);
+  GtkWidget *set = gtk_button_new_with_mnemonic (_("_Declare"));
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_add_css_class (card, "wtj-card");
+  gtk_box_append (GTK_BOX (card), label_new (_("Or declare it"), "heading"));
+  gtk_box_append (GTK_BOX (card), label_new (_("For a scenario built around a main attack, players may declare air superiority "
+                                               "instead of rolling. A positive score gives it to the first side, a negative one to the second."), "dim-label"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (s), r->manual ? r->value : 0);
+  set_accessible_label (s, label);
+  gtk_box_append (GTK_BOX (row), label_new (label, NULL));
+  gtk_box_append (GTK_BOX (row), s);
+  gtk_box_append (GTK_BOX (row), set);
+  g_object_set_data_full (G_OBJECT (set), "key", g_strdup ("superiority"), g_free);
+  g_object_set_data (G_OBJECT (set), "spin", s);
+  g_signal_connect (set, "clicked", G_CALLBACK (manual_cb), self);
+  if (r->manual)
+    {
+      GtkWidget *undo = gtk_button_new_with_mnemonic (_("_Roll Instead"));
+      g_object_set_data_full (G_OBJECT (undo), "key", g_strdup ("superiority"), g_free);
+      g_signal_connect (undo, "clicked", G_CALLBACK (again_cb), self);
+      gtk_box_append (GTK_BOX (row), undo);
+    }
+  gtk_box_append (GTK_BOX (card), row);
+  return card;
+}
+
 static void
 build_superiority (AdjWtjView *self)
 {
@@ -635,10 +722,7 @@ build_superiority (AdjWtjView *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), control_row (t2, spin (self, agreed, -20, 20, t2)));
     }
   side_cards (self, "superiority", NULL, 0, 0);
-  {
-    GtkWidget *decl = roll_card (self, "superiority-0", _("Declared air superiority"), _("Score of the first side"), -20, 20);
-    gtk_box_append (self->page_box, decl);
-  }
+  gtk_box_append (self->page_box, declare_card (self));
   gtk_box_append (self->page_box, g);
   add_table (self, table (self, "air-superiority"),
              result_field (self, "superiority-0", FALSE), result_field (self, "superiority-0", TRUE),
@@ -652,7 +736,7 @@ build_presence (AdjWtjView *self)
   add_table (self, table (self, "air-presence"),
              result_field (self, "presence-0", FALSE), result_field (self, "presence-0", TRUE),
              result_field (self, "presence-1", FALSE), result_field (self, "presence-1", TRUE));
-  add_table (self, table (self, "air-cover-priority"), -1, -1, -1, -1);
+  add_list (self, table (self, "air-cover-priority"));
 }
 
 static void
@@ -720,13 +804,13 @@ build_artillery (AdjWtjView *self)
   add_table (self, table (self, "planned-fire"),
              result_field (self, "planned-0", FALSE), result_field (self, "planned-0", TRUE),
              result_field (self, "planned-1", FALSE), result_field (self, "planned-1", TRUE));
-  add_table (self, table (self, "planned-fire-modifiers"), -1, -1, -1, -1);
+  add_list (self, table (self, "planned-fire-modifiers"));
   gtk_box_append (self->page_box, label_new (_("Requested fire support: batteries in the battle area."), "heading"));
   side_cards (self, "support", _("Batteries"), 0, 999);
   add_table (self, table (self, "support-fire"),
              result_field (self, "support-0", FALSE), result_field (self, "support-0", TRUE),
              result_field (self, "support-1", FALSE), result_field (self, "support-1", TRUE));
-  add_table (self, table (self, "support-fire-modifiers"), -1, -1, -1, -1);
+  add_list (self, table (self, "support-fire-modifiers"));
 }
 
 static void
@@ -756,7 +840,7 @@ build_counterbattery (AdjWtjView *self)
   add_table (self, cb,
              result_field (self, "counterbattery-0", FALSE), result_field (self, "counterbattery-0", TRUE),
              result_field (self, "counterbattery-1", FALSE), result_field (self, "counterbattery-1", TRUE));
-  add_table (self, table (self, "counterbattery-categories"), -1, -1, -1, -1);
+  add_list (self, table (self, "counterbattery-categories"));
 }
 
 static void
@@ -779,7 +863,7 @@ build_reaction (AdjWtjView *self)
   add_table (self, table (self, "reaction"),
              result_field (self, "reaction-0", FALSE), result_field (self, "reaction-0", TRUE),
              result_field (self, "reaction-1", FALSE), result_field (self, "reaction-1", TRUE));
-  add_table (self, table (self, "reaction-profiles"), -1, -1, -1, -1);
+  add_list (self, table (self, "reaction-profiles"));
 }
 
 static void
@@ -1312,11 +1396,17 @@ static void
 adj_wtj_view_dispose (GObject *object)
 {
   AdjWtjView *self = ADJ_WTJ_VIEW (object);
+  GtkWidget *child;
 
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
   if (self->scenario)
     g_signal_handlers_disconnect_by_data (self->scenario, self);
+  if (self->page_box)
+    release_dice_boxes (GTK_WIDGET (self->page_box));
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WTJ_VIEW);
+  /* the template's top-level box is not bound: unparent it too */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
+    gtk_widget_unparent (child);
   g_clear_object (&self->scenario);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (adj_wtj_view_parent_class)->dispose (object);
