@@ -474,6 +474,18 @@ test_rules_examples (void)
     g_assert_cmpint (adj_wtj_air_superiority_row (rules (), "italians", "north-africa"), ==,
                      adj_rule_table_find_row (adj_rulebook_get_table (rb, ADJ_WTJ_FILE, "air-superiority"), "germany-africa-italy"));
   }
+  /* suggested nation/location rows */
+  {
+    AdjRuleTable *works = adj_rulebook_get_table (rb, ADJ_WTJ_FILE, "defensive-works");
+    AdjRuleTable *assets = adj_rulebook_get_table (rb, ADJ_WTJ_FILE, "air-assets");
+    AdjRuleTable *fuel = adj_rulebook_get_table (rb, ADJ_WTJ_FILE, "fuel-turns");
+    g_assert_cmpstr (adj_rule_table_get_row_id (works, adj_wtj_guess_row (rules (), works, "Russian", 1943, "eastern-front")), ==, "russian-1943");
+    g_assert_cmpstr (adj_rule_table_get_row_id (works, adj_wtj_guess_row (rules (), works, "German", 1943, "eastern-front")), ==, "german-east-1943-45");
+    g_assert_cmpstr (adj_rule_table_get_row_id (assets, adj_wtj_guess_row (rules (), assets, "German", 1942, "north-africa")), ==, "german-north-africa-med-1941-42");
+    g_assert_cmpstr (adj_rule_table_get_row_id (assets, adj_wtj_guess_row (rules (), assets, "American", 1944, "pacific")), ==, "american-pacific-1944-45");
+    g_assert_cmpstr (adj_rule_table_get_row_id (fuel, adj_wtj_guess_row (rules (), fuel, "Commonwealth", 1944, "malaya-burma")), ==, "commonwealth-burma-1943-45");
+    g_assert_cmpint (adj_wtj_guess_row (rules (), fuel, NULL, 1943, "eastern-front"), ==, -1);
+  }
   g_assert_true (adj_wtj_lull_is_long (rules (), 7));
   g_assert_false (adj_wtj_lull_is_long (rules (), 6));
 }

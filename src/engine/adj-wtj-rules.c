@@ -444,6 +444,82 @@ adj_wtj_first_row_in_group (AdjRuleTable *t,
   return -1;
 }
 
+/* -1: the label names years and not this one; 1: it names this one; 0: no years. */
+static int
+year_fit (const char *label,
+          int         year)
+{
+  gboolean any = FALSE;
+
+  for (const char *p = label; *p; p++)
+    {
+      int lo, hi;
+
+      if (!(g_ascii_isdigit (p[0]) && g_ascii_isdigit (p[1]) && g_ascii_isdigit (p[2]) && g_ascii_isdigit (p[3]))
+          || (p > label && g_ascii_isdigit (p[-1])))
+        continue;
+      lo = hi = (int) g_ascii_strtoll (p, NULL, 10);
+      p += 3;
+      if (p[1] == '-' && g_ascii_isdigit (p[2]) && g_ascii_isdigit (p[3]))
+        hi = lo / 100 * 100 + (int) g_ascii_strtoll (p + 2, NULL, 10);
+      any = TRUE;
+      if (year >= lo && year <= hi)
+        return 1;
+    }
+  return any ? -1 : 0;
+}
+
+/**
+ * adj_wtj_guess_row:
+ * @file: the rules
+ * @table: a nation/location table (air assets, defensive works, fuel)
+ * @group: (nullable): the nation's name in that table ("German")
+ * @year: the scenario's year
+ * @theatre_id: the scenario's theatre
+ *
+ * Suggests the row of a nation/location table: the row of the nation whose
+ * label names the theatre and the year best.
+ *
+ * Returns: the row, or -1 when the table does not list the nation
+ */
+int
+adj_wtj_guess_row (AdjRuleFile  *file,
+                   AdjRuleTable *t,
+                   const char   *group,
+                   int           year,
+                   const char   *theatre_id)
+{
+  AdjRuleTable *theatres = table (file, "theatres");
+  int th = theatre_id ? adj_rule_table_find_row (theatres, theatre_id) : -1;
+  int wc = adj_rule_table_column (theatres, "location-words");
+  g_auto(GStrv) words = NULL;
+  int best = -1, best_score = G_MININT;
+
+  if (th >= 0 && !adj_rule_table_is_none (theatres, th, wc))
+    words = g_strsplit (adj_rule_table_get_text (theatres, th, wc), "|", -1);
+  for (guint r = 0; group && r < adj_rule_table_get_n_rows (t); r++)
+    {
+      const char *label = adj_rule_table_get_row_label (t, r);
+      int score = 0;
+
+      if (g_strcmp0 (adj_rule_table_get_row_group (t, r), group) != 0)
+        continue;
+      for (guint i = 0; words && words[i]; i++)
+        if (strstr (label, words[i]))
+          {
+            score += 2;
+            break;
+          }
+      score += year_fit (label, year);
+      if (score > best_score)
+        {
+          best = (int) r;
+          best_score = score;
+        }
+    }
+  return best;
+}
+
 /** adj_wtj_lull_is_long: Returns: %TRUE if a lull that starts on @turn is long */
 gboolean
 adj_wtj_lull_is_long (AdjRuleFile *file,

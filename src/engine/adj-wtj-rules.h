@@ -69,6 +69,11 @@ int          adj_wtj_range_column          (AdjRuleTable *table,
                                             int           result);
 int          adj_wtj_first_row_in_group    (AdjRuleTable *table,
                                             const char   *group);
+int          adj_wtj_guess_row             (AdjRuleFile  *file,
+                                            AdjRuleTable *table,
+                                            const char   *group,
+                                            int           year,
+                                            const char   *theatre_id);
 gboolean     adj_wtj_lull_is_long          (AdjRuleFile  *file,
                                             int           turn);
 

@@ -529,7 +529,8 @@ adj_wtj_scenario_get_side_row (AdjWtjScenario *self,
     return adj_wtj_air_superiority_row (adj_wtj_scenario_get_rules (self),
                                         adj_wtj_scenario_get_side_setting (self, "nation", side),
                                         adj_wtj_scenario_get_setting (self, "theatre"));
-  return adj_wtj_first_row_in_group (t, nation_group (self, side));
+  return adj_wtj_guess_row (adj_wtj_scenario_get_rules (self), t, nation_group (self, side),
+                            adj_wtj_scenario_get_int (self, "year"), adj_wtj_scenario_get_setting (self, "theatre"));
 }
 
 /* ------------------------------------------------------------------- rolls */
@@ -851,7 +852,7 @@ result_superiority (AdjWtjScenario *self,
   if (faces)
     {
       g_autofree char *ft = faces_text (faces);
-      add_line (r, _("Rolled %s %+d = %d"), ft, r->modifier, faces_sum (faces) + r->modifier);
+      add_line (r, _("Rolled %s, modifier %+d: %d"), ft, r->modifier, faces_sum (faces) + r->modifier);
       r->value = faces_sum (faces) + r->modifier;
     }
   if (faces)
@@ -1167,7 +1168,7 @@ result_fire (AdjWtjScenario *self,
       double value;
       g_autofree char *ft = faces_text (faces);
 
-      add_line (r, _("Rolled %s %+d = %d"), ft, r->modifier, raw);
+      add_line (r, _("Rolled %s, modifier %+d: %d"), ft, r->modifier, raw);
       if (total != raw)
         add_line (r, _("Clamped to %d (the table runs from %d to %d)"), total,
                   adj_dice_spec_min (adj_rule_table_get_dice (t)), adj_dice_spec_max (adj_rule_table_get_dice (t)));
@@ -1593,7 +1594,8 @@ adj_wtj_scenario_add_company (AdjWtjScenario *self,
 {
   guint n = adj_wtj_scenario_get_n_companies (self);
   AdjRuleTable *t = get_table (self, "fuel-turns");
-  int row = adj_wtj_first_row_in_group (t, nation_group (self, side));
+  int row = adj_wtj_guess_row (adj_wtj_scenario_get_rules (self), t, nation_group (self, side),
+                               adj_wtj_scenario_get_int (self, "year"), adj_wtj_scenario_get_setting (self, "theatre"));
 
   g_hash_table_insert (self->settings, g_strdup_printf ("company-%u-side", n), g_strdup_printf ("%d", side));
   if (row >= 0)

@@ -151,10 +151,16 @@ proximity_text (AdjWtjScenario *sc,
       *note = NULL;
       return g_strdup ("—");
     }
-  *note = g_strdup_printf (_("%.1f″ / %.1f″ / %.1f″ at 20 / 30 / 40 yards per inch"),
-                           adj_wtj_inches (p->value, adj_rule_file_get_int (file, "scale-large-yards-per-inch")),
-                           adj_wtj_inches (p->value, adj_rule_file_get_int (file, "scale-medium-yards-per-inch")),
-                           adj_wtj_inches (p->value, adj_rule_file_get_int (file, "scale-small-yards-per-inch")));
+  {
+    int l = adj_rule_file_get_int (file, "scale-large-yards-per-inch");
+    int m = adj_rule_file_get_int (file, "scale-medium-yards-per-inch");
+    int sm = adj_rule_file_get_int (file, "scale-small-yards-per-inch");
+
+    /* Translators: inches at the large, medium and small scales, then their yards per inch */
+    *note = g_strdup_printf (_("%.1f″ / %.1f″ / %.1f″ at %d / %d / %d yards per inch"),
+                             adj_wtj_inches (p->value, l), adj_wtj_inches (p->value, m),
+                             adj_wtj_inches (p->value, sm), l, m, sm);
+  }
   return g_strdup_printf (_("%d yd"), p->value);
 }
 

@@ -178,6 +178,14 @@ table_grid (AdjWtjView   *self,
       rolls = rolls || adj_rule_table_get_row_roll (t, r) != 0;
       labels = labels || g_strcmp0 (adj_rule_table_get_row_label (t, r), adj_rule_table_get_row_id (t, r)) != 0;
     }
+  /* Rows whose first cell already spells the label (the lull features) need no heading either. */
+  if (labels && adj_rule_table_get_n_columns (t) > 0 && adj_rule_table_get_column_type (t, 0) == ADJ_VALUE_TEXT)
+    {
+      gboolean spelled = TRUE;
+      for (guint r = 0; r < adj_rule_table_get_n_rows (t); r++)
+        spelled = spelled && g_str_has_prefix (adj_rule_table_get_text (t, r, 0), adj_rule_table_get_row_label (t, r));
+      labels = !spelled;
+    }
   /* Rows without a label of their own (lists such as the modifiers) show no row heading. */
   x0 = (groups ? 1 : 0) + (labels || rolls ? 1 : 0);
   gtk_widget_add_css_class (grid, "wtj-table");
@@ -191,7 +199,7 @@ table_grid (AdjWtjView   *self,
   if (labels || rolls)
     gtk_grid_attach (GTK_GRID (grid), cell (rolls ? _("Die roll") : "", "wtj-head", FALSE), x0 - 1, 0, 1, 1);
   for (guint c = 0; c < adj_rule_table_get_n_columns (t); c++)
-    gtk_grid_attach (GTK_GRID (grid), cell (adj_rule_table_get_column_label (t, c), "wtj-head", (int) c == col),
+    gtk_grid_attach (GTK_GRID (grid), cell (adj_rule_table_get_column_label (t, c), "wtj-head", (int) c == col || (int) c == other_col),
                      x0 + c, 0, 1, 1);
   for (guint r = 0; r < adj_rule_table_get_n_rows (t); r++)
     {
@@ -1011,6 +1019,10 @@ draw_sheet (GtkDrawingArea *area,
 
   cairo_translate (cr, (width - pw * scale) / 2, 0);
   cairo_scale (cr, scale, scale);
+  /* the paper's edge */
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+  cairo_rectangle (cr, -1.5, -1.5, pw + 3, ph + 3);
+  cairo_fill (cr);
   adj_wtj_sheet_draw_page (self->scenario, cr, pw, ph, self->sheet_page);
 }
 
