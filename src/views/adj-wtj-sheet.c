@@ -170,6 +170,8 @@ assets_text (AdjWtjScenario *sc,
 {
   g_autoptr(AdjWtjResult) a = result (sc, "assets", side);
 
+  if (!a->done && a->value == 0)
+    return g_strdup ("—");
   if (a->value == 0)
     return g_strdup (_("None"));
   if (adj_wtj_scenario_get_assets_mode (sc, side) == ADJ_WTJ_ASSETS_ARRIVAL)
@@ -207,6 +209,50 @@ side_details (Sheet          *s,
   y += line (s, x, y, width, _("Counterbattery"), cb_text);
   y += line (s, x, y, width, _("Reaction profile"), re_text);
   return y - y0;
+}
+
+/* Numbered boxes to write where each planned fire barrage lands. */
+static double
+target_grid (Sheet *s,
+             double y,
+             int    n)
+{
+  double m = s->margin, gap = 6 * s->unit;
+  int per_row = 6;
+  double cw = (s->w - 2 * m - (per_row - 1) * gap) / per_row, ch = 30 * s->unit;
+  double y0 = y;
+
+  for (int i = 0; i < n; i++)
+    {
+      double x = m + (i % per_row) * (cw + gap);
+      double yy = y + (i / per_row) * (ch + gap);
+      g_autofree char *num = g_strdup_printf ("%d", i + 1);
+
+      rounded (s, x, yy, cw, ch, 3 * s->unit);
+      cairo_set_source_rgb (s->cr, 0.3, 0.3, 0.3);
+      cairo_set_line_width (s->cr, 0.8 * s->unit);
+      cairo_stroke (s->cr);
+      text_at (s, x + 4 * s->unit, yy + 3 * s->unit, cw, num, 8, TRUE, 0.3, PANGO_ALIGN_LEFT);
+      text_at (s, x + 4 * s->unit, yy + 15 * s->unit, cw - 8 * s->unit, _("X        Y"), 7, FALSE, 0.55, PANGO_ALIGN_RIGHT);
+    }
+  return n > 0 ? ((n + per_row - 1) / per_row) * (ch + gap) + gap : 0 * y0;
+}
+
+/* Ruled lines for notes down to the bottom margin. */
+static void
+ruled_lines (Sheet *s,
+             double y)
+{
+  double step = 20 * s->unit;
+
+  cairo_set_source_rgb (s->cr, 0.75, 0.75, 0.75);
+  cairo_set_line_width (s->cr, 0.5 * s->unit);
+  for (y += step; y < s->h - s->margin; y += step)
+    {
+      cairo_move_to (s->cr, s->margin, y);
+      cairo_line_to (s->cr, s->w - s->margin, y);
+    }
+  cairo_stroke (s->cr);
 }
 
 static void
@@ -299,6 +345,17 @@ draw_side (Sheet          *s,
                                  tv, dv, rv2);
         y += line (s, m, y, s->w - 2 * m, label, value);
       }
+  y += gap;
+  if (planned->done && planned->value > 0 && planned->value <= 36)
+    {
+      y += section (s, y, _("Planned fire targets (measured from the zero corner)"));
+      y += target_grid (s, y, planned->value);
+    }
+  if (y < s->h - s->margin - 60 * s->unit)
+    {
+      y += section (s, y, _("Notes"));
+      ruled_lines (s, y);
+    }
 }
 
 static void
@@ -315,6 +372,7 @@ draw_combined (Sheet          *s,
   double m = s->margin, y = m, gap = 10 * s->unit, bh = 92 * s->unit;
   double bw = (s->w - 2 * m - 2 * gap) / 3;
   double cw = (s->w - 2 * m - gap) / 2;
+  double y_end = 0;
 
   y += text_at (s, m, y, s->w - 2 * m, _("WTJ “1943” scenario sheet: both sides"), 10, FALSE, 0.35, PANGO_ALIGN_LEFT);
   y += text_at (s, m, y, s->w - 2 * m, title, 20, TRUE, 0.0, PANGO_ALIGN_LEFT) + 14 * s->unit;
@@ -339,8 +397,44 @@ draw_combined (Sheet          *s,
       box (s, x + sbw + gap, yy, sbw, bh * 0.8, _("Support"), sv, NULL);
       box (s, x + 2 * (sbw + gap), yy, sbw, bh * 0.8, _("Air"), av, NULL);
       yy += bh * 0.8 + gap;
-      side_details (s, sc, side, x, yy, cw);
+      yy += side_details (s, sc, side, x, yy, cw);
+      y_end = MAX (y_end, yy);
     }
+
+  /* A turn record for the combat lull rolls. */
+  {
+    AdjRuleFile *file = adj_wtj_scenario_get_rules (sc);
+    const int turns = 12;
+    double tw = (s->w - 2 * m - (turns - 1) * 4 * s->unit) / turns, th = 44 * s->unit;
+
+    y = y_end + 2 * gap;
+    y += section (s, y, _("Turn record: combat lull rolls (a 6 at the Attacker Assault phase)"));
+    for (int t = 1; t <= turns; t++)
+      {
+        double x = m + (t - 1) * (tw + 4 * s->unit);
+        g_autofree char *num = g_strdup_printf ("%d", t);
+        const char *kind = first_lull == 0 || t < first_lull ? ""
+          : adj_wtj_lull_is_long (file, t) ? _("long") : _("short");
+
+        rounded (s, x, y, tw, th, 3 * s->unit);
+        if (first_lull && t >= first_lull)
+          {
+            cairo_set_source_rgb (s->cr, 0.92, 0.92, 0.92);
+            cairo_fill_preserve (s->cr);
+          }
+        cairo_set_source_rgb (s->cr, 0.3, 0.3, 0.3);
+        cairo_set_line_width (s->cr, 0.8 * s->unit);
+        cairo_stroke (s->cr);
+        text_at (s, x, y + 4 * s->unit, tw, num, 12, TRUE, 0.0, PANGO_ALIGN_CENTER);
+        text_at (s, x, y + 24 * s->unit, tw, kind, 7, FALSE, 0.35, PANGO_ALIGN_CENTER);
+      }
+    y += th + 2 * gap;
+    if (y < s->h - s->margin - 60 * s->unit)
+      {
+        y += section (s, y, _("Notes"));
+        ruled_lines (s, y);
+      }
+  }
 }
 
 /** adj_wtj_sheet_get_n_pages: Returns: the number of pages of the sheet (one per side, then both) */
