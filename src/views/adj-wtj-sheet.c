@@ -466,7 +466,8 @@ adj_wtj_sheet_draw_page (AdjWtjScenario *scenario,
   s.margin = 40 * s.unit;
   cairo_save (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
   if (page < 2)
     draw_side (&s, scenario, page);
   else
