@@ -748,6 +748,34 @@ test_scenario_save_load (void)
   g_assert_cmpstr (adj_wtj_scenario_get_setting (t, "battle-type"), ==, "major-offensive");
 }
 
+static void
+test_scenario_undo (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wtj-undo-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.adjutant", NULL);
+  g_autoptr(AdjGame) game = adj_game_new (rb, path);
+  g_autoptr(AdjWtjScenario) s = new_scenario ();
+  g_autoptr(GError) error = NULL;
+  AdjHistory *history;
+  guint n;
+
+  adj_game_add_model (game, ADJ_MODEL (s));
+  history = adj_game_get_history (game, "wtj");
+  roll (s, "proximity", (int[]) { 6 }, 1);
+  roll (s, "reaction-0", (int[]) { 2 }, 1);
+  g_assert_true (adj_history_get_can_undo (history));
+  g_assert_true (adj_history_undo (history, &error));
+  g_assert_no_error (error);
+  g_assert_null (adj_wtj_scenario_get_faces (s, "reaction-0", &n));
+  g_assert_nonnull (adj_wtj_scenario_get_faces (s, "proximity", &n));
+  g_assert_true (adj_history_redo (history, &error));
+  g_assert_nonnull (adj_wtj_scenario_get_faces (s, "reaction-0", &n));
+  /* the game saved itself */
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -767,6 +795,7 @@ main (int   argc,
   g_test_add_func ("/wtj/scenario/air", test_scenario_air);
   g_test_add_func ("/wtj/scenario/steps", test_scenario_steps);
   g_test_add_func ("/wtj/scenario/save-load", test_scenario_save_load);
+  g_test_add_func ("/wtj/scenario/undo", test_scenario_undo);
   ret = g_test_run ();
   g_object_unref (rb);
   return ret;

@@ -59,12 +59,16 @@ struct _AdjWtjView
   GtkButton      *back_button;
   GtkButton      *next_button;
   GtkLabel       *progress_label;
+  GtkScrolledWindow *scroller;
 
   AdjGame        *game;
   AdjWtjScenario *scenario;
   int             page;
   int             sheet_page;
   guint           rebuild_id;
+  guint           scroll_tick;
+  double          scroll_to;
+  int             built_page;
   gboolean        keep_page;   /* a control of the page itself made the change */
 };
 
@@ -287,7 +291,6 @@ setting_dropdown_changed (GtkDropDown *dd,
 
   if (sel == GTK_INVALID_LIST_POSITION || ids == NULL)
     return;
-  note_change (self);
   adj_wtj_scenario_set_setting (self->scenario, key, *ids[sel] ? ids[sel] : NULL, NULL);
 }
 
@@ -504,7 +507,7 @@ roll_card (AdjWtjView *self,
       adj_dice_box_set_game (box, self->game);
       adj_dice_box_set_spec (box, r->spec);
       adj_dice_box_set_modifier (box, r->modifier);
-      adj_dice_box_set_purpose (box, heading);
+      adj_dice_box_set_purpose (box, _(pages[self->page].title));
       adj_dice_box_set_who (box, heading);
       g_object_set_data_full (G_OBJECT (box), "key", g_strdup (key), g_free);
       g_signal_connect (box, "rolled", G_CALLBACK (rolled_cb), self);
@@ -1274,16 +1277,35 @@ rebuild_sidebar (AdjWtjView *self)
     }
 }
 
+static gboolean
+restore_scroll (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  AdjWtjView *self = ADJ_WTJ_VIEW (widget);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+
+  gtk_adjustment_set_value (adj, self->scroll_to);
+  if (gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj) >= self->scroll_to)
+    {
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 rebuild (AdjWtjView *self)
 {
   g_autofree char *progress = NULL;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
+  gboolean same_page = self->built_page == self->page;
 
   rebuild_sidebar (self);
   gtk_label_set_label (self->step_label, _(pages[self->page].number));
   gtk_label_set_label (self->title_label, _(pages[self->page].title));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->back_button), self->page > 0);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->next_button), self->page < N_PAGES - 1);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "wtj.back", self->page > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "wtj.next", self->page < N_PAGES - 1);
   progress = g_strdup_printf (_("Page %d of %d"), self->page + 1, N_PAGES);
   gtk_label_set_label (self->progress_label, progress);
 
@@ -1293,7 +1315,15 @@ rebuild (AdjWtjView *self)
       if (self->page == PAGE_SETUP)
         return;
     }
+  /* Stay where the player was on the page (a roll rebuilds it); a new page starts at the top. */
+  self->scroll_to = same_page ? gtk_adjustment_get_value (adj) : 0;
+  self->built_page = self->page;
   clear_box (self->page_box);
+  if (self->scroll_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = self->scroll_to > 0 ? gtk_widget_add_tick_callback (GTK_WIDGET (self), restore_scroll, NULL, NULL) : 0;
+  if (!same_page)
+    gtk_adjustment_set_value (adj, 0);
   if (self->scenario == NULL)
     return;
   switch ((Page) self->page)
@@ -1364,15 +1394,25 @@ adj_wtj_view_get_n_pages (AdjWtjView *self)
 }
 
 static void
-back_cb (AdjWtjView *self)
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  adj_wtj_view_set_page (self, self->page - 1);
+  AdjWtjView *self = ADJ_WTJ_VIEW (widget);
+
+  if (self->page > 0)
+    adj_wtj_view_set_page (self, self->page - 1);
 }
 
 static void
-next_cb (AdjWtjView *self)
+next_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  adj_wtj_view_set_page (self, self->page + 1);
+  AdjWtjView *self = ADJ_WTJ_VIEW (widget);
+
+  if (self->page < N_PAGES - 1)
+    adj_wtj_view_set_page (self, self->page + 1);
 }
 
 static void
@@ -1411,6 +1451,9 @@ adj_wtj_view_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
+  if (self->scroll_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   if (self->scenario)
     g_signal_handlers_disconnect_by_data (self->scenario, self);
   if (self->page_box)
@@ -1489,13 +1532,17 @@ adj_wtj_view_class_init (AdjWtjViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWtjView, back_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWtjView, next_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWtjView, progress_label);
-  gtk_widget_class_bind_template_callback (widget_class, back_cb);
-  gtk_widget_class_bind_template_callback (widget_class, next_cb);
+  gtk_widget_class_bind_template_child (widget_class, AdjWtjView, scroller);
+  gtk_widget_class_install_action (widget_class, "wtj.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "wtj.next", NULL, next_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_ALT_MASK, "wtj.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_ALT_MASK, "wtj.next", NULL);
   gtk_widget_class_bind_template_callback (widget_class, step_activated_cb);
 }
 
 static void
 adj_wtj_view_init (AdjWtjView *self)
 {
+  self->built_page = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
