@@ -68,7 +68,9 @@ struct _AdjWtjView
   guint           rebuild_id;
   guint           scroll_tick;
   double          scroll_to;
+  int             scroll_frames;
   int             built_page;
+  char           *focus_key;   /* the roll a player just made: focus its card again */
   gboolean        keep_page;   /* a control of the page itself made the change */
 };
 
@@ -446,6 +448,9 @@ rolled_cb (AdjDiceBox *box,
 {
   const char *key = g_object_get_data (G_OBJECT (box), "key");
   guint n;
+
+  g_free (self->focus_key);
+  self->focus_key = g_strdup (key);
   const int *faces = adj_roll_get_faces (roll, &n);
   g_autoptr(GError) error = NULL;
 
@@ -461,6 +466,8 @@ static void
 again_cb (GtkButton  *button,
           AdjWtjView *self)
 {
+  g_free (self->focus_key);
+  self->focus_key = g_strdup (g_object_get_data (G_OBJECT (button), "key"));
   adj_wtj_scenario_clear (self->scenario, g_object_get_data (G_OBJECT (button), "key"));
 }
 
@@ -1277,6 +1284,23 @@ rebuild_sidebar (AdjWtjView *self)
     }
 }
 
+/* The first focusable control made for a roll (its dice or its Roll Again button). */
+static GtkWidget *
+find_keyed (GtkWidget  *root,
+            const char *key)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+
+      if ((GTK_IS_BUTTON (c) || ADJ_IS_DICE_BOX (c)) && g_strcmp0 (g_object_get_data (G_OBJECT (c), "key"), key) == 0)
+        return c;
+      if ((found = find_keyed (c, key)))
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 restore_scroll (GtkWidget     *widget,
                 GdkFrameClock *clock,
@@ -1285,8 +1309,12 @@ restore_scroll (GtkWidget     *widget,
   AdjWtjView *self = ADJ_WTJ_VIEW (widget);
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
 
+  gboolean fits = gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj) >= self->scroll_to;
+
+  /* The page grows over a few frames as it is laid out; give up after a second
+   * (the page may really be shorter now). */
   gtk_adjustment_set_value (adj, self->scroll_to);
-  if (gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj) >= self->scroll_to)
+  if (fits || ++self->scroll_frames > 60)
     {
       self->scroll_tick = 0;
       return G_SOURCE_REMOVE;
@@ -1321,6 +1349,7 @@ rebuild (AdjWtjView *self)
   clear_box (self->page_box);
   if (self->scroll_tick)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_frames = 0;
   self->scroll_tick = self->scroll_to > 0 ? gtk_widget_add_tick_callback (GTK_WIDGET (self), restore_scroll, NULL, NULL) : 0;
   if (!same_page)
     gtk_adjustment_set_value (adj, 0);
@@ -1342,6 +1371,13 @@ rebuild (AdjWtjView *self)
     case PAGE_SHEET: build_sheet (self); break;
     case PAGE_LULL: build_lull (self); break;
     case N_PAGES: default: break;
+    }
+  if (self->focus_key)
+    {
+      GtkWidget *w = find_keyed (GTK_WIDGET (self->page_box), self->focus_key);
+      if (w)
+        gtk_widget_grab_focus (w);
+      g_clear_pointer (&self->focus_key, g_free);
     }
 }
 
@@ -1464,6 +1500,7 @@ adj_wtj_view_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_object (&self->scenario);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->focus_key, g_free);
   G_OBJECT_CLASS (adj_wtj_view_parent_class)->dispose (object);
 }
 
@@ -1545,4 +1582,7 @@ adj_wtj_view_init (AdjWtjView *self)
 {
   self->built_page = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Rebuilding a page moves the focus; the view keeps the scroll position itself. */
+  if (GTK_IS_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)))
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)), FALSE);
 }
