@@ -1039,6 +1039,11 @@ result_assets (AdjWtjScenario *self,
   r->row = adj_wtj_scenario_get_side_row (self, side, "air-assets");
   if (r->row < 0)
     r->note = g_strdup (_("The Air Assets table does not list this nation: pick a row, or choose each point."));
+  else
+    {
+      AdjRuleTable *assets = get_table (self, "air-assets");
+      add_line (r, _("Row: %s, %s"), adj_rule_table_get_row_group (assets, r->row), adj_rule_table_get_row_label (assets, r->row));
+    }
   for (guint i = 0; i < avail->len; i++)
     g_string_append_printf (names, "%s%s", i ? ", " : "",
                             adj_rule_table_lookup_text (types, g_ptr_array_index (avail, i), "name"));
@@ -1093,8 +1098,10 @@ result_assets (AdjWtjScenario *self,
           }
       }
     r->done = n == points;
-    if (n > 0)
+    if (n == points)
       r->text = g_string_free (g_steal_pointer (&chosen), FALSE);
+    else if (mode == ADJ_WTJ_ASSETS_CHOOSE)
+      r->text = g_strdup_printf (_("%d of %d points chosen"), n, points);
   }
   return r;
 }
@@ -1353,6 +1360,7 @@ result_works (AdjWtjScenario *self,
       r->note = g_strdup (_("The Defensive Works table does not list the defender's nation: pick a row."));
       return r;
     }
+  add_line (r, _("Row: %s, %s"), adj_rule_table_get_row_group (t, r->row), adj_rule_table_get_row_label (t, r->row));
   if (adj_rule_table_is_none (t, r->row, r->column))
     {
       r->done = TRUE;

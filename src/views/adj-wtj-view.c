@@ -1011,9 +1011,19 @@ build_fuel (AdjWtjView *self)
       gtk_box_append (self->page_box, cg);
       gtk_box_append (self->page_box, cards);
     }
-  add_table (self, table (self, "fuel-turns"), -1, -1, -1, -1);
-  add_table (self, table (self, "fuel-refuel-delay"), -1, -1, -1, -1);
-  add_table (self, table (self, "fuel-rate"), -1, -1, -1, -1);
+  {
+    /* the tables, with the last company's row and results marked */
+    int last = (int) adj_wtj_scenario_get_n_companies (self->scenario) - 1;
+    const char *what[] = { "turns", "delay", "rate" };
+    const char *ids[] = { "fuel-turns", "fuel-refuel-delay", "fuel-rate" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+      {
+        g_autofree char *key = last >= 0 ? g_strdup_printf ("fuel-%d-%s", last, what[i]) : NULL;
+        add_table (self, table (self, ids[i]), key ? result_field (self, key, FALSE) : -1,
+                   key ? result_field (self, key, TRUE) : -1, -1, -1);
+      }
+  }
 }
 
 static void
@@ -1180,6 +1190,26 @@ build_lull (AdjWtjView *self)
   gtk_box_append (self->page_box, bar);
   gtk_box_append (self->page_box, label_new (first_text, "title-4"));
   gtk_box_append (self->page_box, roll_card (self, key, _("Start of the Attacker Assault phase: a 6 starts a combat lull"), NULL, 0, 0));
+  if (first && turn > first)
+    {
+      g_autoptr(GString) history = g_string_new (NULL);
+
+      for (int t = first; t < turn; t++)
+        {
+          g_autofree char *k = g_strdup_printf ("lull-%d", t);
+          g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self->scenario, k);
+
+          if (!r->applicable && !r->done)
+            continue;
+          g_string_append_printf (history, "%s", history->len ? "   " : "");
+          if (r->done)
+            g_string_append_printf (history, _("Turn %d: %d"), t, r->value);
+          else
+            g_string_append_printf (history, _("Turn %d: not rolled"), t);
+        }
+      if (history->len)
+        gtk_box_append (self->page_box, label_new (history->str, "wtj-line"));
+    }
   if (started)
     {
       gboolean long_lull = adj_wtj_lull_is_long (file, started);
