@@ -741,6 +741,11 @@ test_scenario_save_load (void)
   g_assert_false (adj_model_restore (ADJ_MODEL (t), bad, &error));
   g_assert_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT);
   g_clear_error (&error);
+  g_free (bad);
+  bad = g_strdup ("<model id=\"wtj\" version=\"1\"><roll key=\"fuel-3-turns\" faces=\"2 3\"/></model>");
+  g_assert_false (adj_model_restore (ADJ_MODEL (t), bad, &error));
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT);
+  g_clear_error (&error);
   after = adj_model_snapshot (ADJ_MODEL (t));
   g_assert_cmpstr (before, ==, after);
 

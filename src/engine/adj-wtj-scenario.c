@@ -1859,6 +1859,25 @@ adj_wtj_scenario_load (AdjModel  *model,
     g_hash_table_iter_init (&iter, saved);
     while (ok && g_hash_table_iter_next (&iter, &k, &v))
       ok = validate_setting (self, k, v, error);
+    /* every roll and result must belong to a step of this setup */
+    for (int pass = 0; pass < 2 && ok; pass++)
+      {
+        g_hash_table_iter_init (&iter, pass == 0 ? rolls : manual);
+        while (ok && g_hash_table_iter_next (&iter, &k, &v))
+          {
+            g_autoptr(AdjWtjResult) r = NULL;
+
+            if (pass == 1 && g_str_equal (k, "superiority"))
+              continue;
+            r = adj_wtj_scenario_get_result (self, k);
+            if (r == NULL)
+              {
+                g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
+                             _("The 1943 setup has a roll “%s” that belongs to no step."), (const char *) k);
+                ok = FALSE;
+              }
+          }
+      }
     self->settings = old;
     if (!ok)
       return FALSE;
