@@ -611,6 +611,12 @@ test_scenario_air (void)
 }
 
 static void
+count_notify (guint *count)
+{
+  (*count)++;
+}
+
+static void
 test_scenario_steps (void)
 {
   g_autoptr(AdjWtjScenario) s = new_scenario ();
@@ -678,6 +684,15 @@ test_scenario_steps (void)
   g_clear_pointer (&r, adj_wtj_result_free);
 
   /* lulls: from turn 5; a 6 on turn 5 is short, on turn 7 long */
+  {
+    guint notified = 0;
+    gulong id = g_signal_connect_swapped (s, "notify::lull-turn", G_CALLBACK (count_notify), &notified);
+    adj_wtj_scenario_next_turn (s);
+    adj_wtj_scenario_previous_turn (s);
+    adj_wtj_scenario_set_manual (s, "planned-0", 3);   /* no turn change: no notify */
+    g_assert_cmpuint (notified, ==, 2);
+    g_signal_handler_disconnect (s, id);
+  }
   for (int t = 1; t < 5; t++)
     adj_wtj_scenario_next_turn (s);
   r = adj_wtj_scenario_get_result (s, "lull-4");

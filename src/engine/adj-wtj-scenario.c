@@ -15,6 +15,20 @@
  * The state is three string maps (settings, faces rolled, results set by
  * hand), which keeps saving, loading, undo and "Roll again" simple; every
  * result is computed from them and the tables when asked. */
+enum {
+  PROP_0,
+  PROP_REVISION,
+  PROP_BATTLE_TYPE,
+  PROP_YEAR,
+  PROP_THEATRE,
+  PROP_ATTACKER,
+  PROP_N_COMPANIES,
+  PROP_LULL_TURN,
+  PROP_FIRST_LULL_TURN,
+  PROP_LULL_STARTED,
+  N_PROPS
+};
+
 struct _AdjWtjScenario
 {
   GObject      parent_instance;
@@ -24,6 +38,7 @@ struct _AdjWtjScenario
   GHashTable  *rolls;      /* key -> GArray of int */
   GHashTable  *manual;     /* key -> "int" */
   guint        revision;
+  GValue       shown[N_PROPS];   /* the property values last notified */
 };
 
 static void adj_wtj_scenario_model_init (AdjModelInterface *iface);
@@ -31,11 +46,6 @@ static void adj_wtj_scenario_model_init (AdjModelInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (AdjWtjScenario, adj_wtj_scenario, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (ADJ_TYPE_MODEL, adj_wtj_scenario_model_init))
 
-enum {
-  PROP_0,
-  PROP_REVISION,
-  N_PROPS
-};
 
 static GParamSpec *properties[N_PROPS];
 
@@ -148,11 +158,30 @@ new_manual (void)
   return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
+static void adj_wtj_scenario_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec);
+
+/* After any change: notify the revision, and each property whose value changed. */
 static void
 bump (AdjWtjScenario *self)
 {
   self->revision++;
+  g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVISION]);
+  for (guint p = PROP_REVISION + 1; p < N_PROPS; p++)
+    {
+      g_auto(GValue) now = G_VALUE_INIT;
+
+      g_value_init (&now, properties[p]->value_type);
+      adj_wtj_scenario_get_property (G_OBJECT (self), p, &now, properties[p]);
+      if (G_VALUE_TYPE (&self->shown[p]) == 0 || g_param_values_cmp (properties[p], &now, &self->shown[p]) != 0)
+        {
+          if (G_VALUE_TYPE (&self->shown[p]) == 0)
+            g_value_init (&self->shown[p], properties[p]->value_type);
+          g_value_copy (&now, &self->shown[p]);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[p]);
+        }
+    }
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 /* ---------------------------------------------------------------- settings */
@@ -1925,6 +1954,9 @@ adj_wtj_scenario_finalize (GObject *object)
   g_clear_pointer (&self->settings, g_hash_table_unref);
   g_clear_pointer (&self->rolls, g_hash_table_unref);
   g_clear_pointer (&self->manual, g_hash_table_unref);
+  for (guint p = 0; p < N_PROPS; p++)
+    if (G_VALUE_TYPE (&self->shown[p]) != 0)
+      g_value_unset (&self->shown[p]);
   G_OBJECT_CLASS (adj_wtj_scenario_parent_class)->finalize (object);
 }
 
@@ -1940,6 +1972,30 @@ adj_wtj_scenario_get_property (GObject    *object,
     {
     case PROP_REVISION:
       g_value_set_uint (value, self->revision);
+      break;
+    case PROP_BATTLE_TYPE:
+      g_value_set_string (value, adj_wtj_scenario_get_setting (self, "battle-type"));
+      break;
+    case PROP_YEAR:
+      g_value_set_int (value, adj_wtj_scenario_get_int (self, "year"));
+      break;
+    case PROP_THEATRE:
+      g_value_set_string (value, adj_wtj_scenario_get_setting (self, "theatre"));
+      break;
+    case PROP_ATTACKER:
+      g_value_set_int (value, adj_wtj_scenario_get_attacker (self));
+      break;
+    case PROP_N_COMPANIES:
+      g_value_set_uint (value, adj_wtj_scenario_get_n_companies (self));
+      break;
+    case PROP_LULL_TURN:
+      g_value_set_int (value, adj_wtj_scenario_get_lull_turn (self));
+      break;
+    case PROP_FIRST_LULL_TURN:
+      g_value_set_int (value, adj_wtj_scenario_get_first_lull_turn (self));
+      break;
+    case PROP_LULL_STARTED:
+      g_value_set_int (value, adj_wtj_scenario_get_lull_started (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1958,11 +2014,28 @@ adj_wtj_scenario_class_init (AdjWtjScenarioClass *klass)
    * AdjWtjScenario:revision:
    *
    * Goes up on every change of the state (player actions, load, reset, undo):
-   * views redraw on its notify.
+   * views redraw on its notify. The other properties notify when their own
+   * value changes.
    */
   properties[PROP_REVISION] =
     g_param_spec_uint ("revision", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BATTLE_TYPE] =
+    g_param_spec_string ("battle-type", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_YEAR] =
+    g_param_spec_int ("year", NULL, NULL, 0, 9999, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_THEATRE] =
+    g_param_spec_string ("theatre", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ATTACKER] =
+    g_param_spec_int ("attacker", NULL, NULL, 0, 1, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_COMPANIES] =
+    g_param_spec_uint ("n-companies", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LULL_TURN] =
+    g_param_spec_int ("lull-turn", NULL, NULL, 1, G_MAXINT, 1, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FIRST_LULL_TURN] =
+    g_param_spec_int ("first-lull-turn", NULL, NULL, 0, G_MAXINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LULL_STARTED] =
+    g_param_spec_int ("lull-started", NULL, NULL, 0, G_MAXINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
