@@ -128,6 +128,12 @@ test_wizard_by_buttons (void)
   /* the wizard's state was saved with the game */
   g_assert_true (g_file_test (adj_game_get_state_path (f.game), G_FILE_TEST_EXISTS));
 
+  /* a new game goes back to the first step */
+  adj_model_reset (ADJ_MODEL (f.scenario));
+  adj_test_spin (100);
+  g_assert_cmpint (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)), ==, 0);
+  g_assert_nonnull (find_button (view, "_Next"));
+
   gtk_window_destroy (GTK_WINDOW (window));
   adj_test_spin (100);
   fixture_tear_down (&f);

@@ -1424,6 +1424,15 @@ rebuild_idle (gpointer data)
 static void
 on_revision (AdjWtjView *self)
 {
+  int step = CLAMP (adj_wtj_scenario_get_int (self->scenario, "step"), 0, N_PAGES - 1);
+
+  /* A new game, an opened file or an undo can bring another step with it:
+   * show the step where that state was made. */
+  if (step != self->page)
+    {
+      self->page = step;
+      self->keep_page = FALSE;
+    }
   if (self->rebuild_id == 0)
     self->rebuild_id = g_idle_add (rebuild_idle, self);
 }
