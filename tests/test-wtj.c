@@ -715,6 +715,57 @@ test_scenario_steps (void)
   g_assert_cmpstr (r->text, ==, "Short lull");
 }
 
+/* Steps that need more dice than one roll holds are rolled in parts. */
+static void
+test_scenario_rolled_in_parts (void)
+{
+  g_autoptr(AdjWtjScenario) s = new_scenario ();
+  g_autoptr(AdjWtjResult) r = NULL;
+  int faces[15];
+
+  /* Germans, Top priority, declared score +5: 3D6 air points */
+  g_assert_true (adj_wtj_scenario_set_setting (s, "priority-0", "top", NULL));
+  adj_wtj_scenario_set_manual (s, "superiority", 5);
+  roll (s, "presence-0", (int[]) { 6, 6, 6 }, 3);
+  g_assert_true (adj_wtj_scenario_set_setting (s, "assets-mode-0", "roll", NULL));
+  r = adj_wtj_scenario_get_result (s, "assets-0");
+  g_assert_cmpint (r->value, ==, 18);
+  g_assert_cmpstr (r->spec, ==, "15d4");   /* East 1943-45: strafing, level bombing, rocket, AT cannon */
+  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+    faces[i] = 1 + i % 4;
+  roll (s, "assets-0", faces, 15);
+  g_clear_pointer (&r, adj_wtj_result_free);
+  r = adj_wtj_scenario_get_result (s, "assets-0");
+  g_assert_false (r->done);
+  g_assert_true (r->append);
+  g_assert_cmpstr (r->spec, ==, "3d4");
+  roll (s, "assets-0", (int[]) { 4, 4, 3 }, 3);
+  g_clear_pointer (&r, adj_wtj_result_free);
+  r = adj_wtj_scenario_get_result (s, "assets-0");
+  g_assert_true (r->done);
+  g_assert_null (r->spec);
+  g_assert_cmpstr (adj_wtj_scenario_get_asset (s, 0, 0), ==, "strafing");
+  g_assert_cmpstr (adj_wtj_scenario_get_asset (s, 0, 17), ==, "rocket");
+  g_clear_pointer (&r, adj_wtj_result_free);
+
+  /* British defending North Africa in the open: minefields 6D6, twice for 151 bases */
+  g_assert_true (adj_wtj_scenario_set_setting (s, "nation-1", "british", NULL));
+  g_assert_true (adj_wtj_scenario_set_setting (s, "row-1-defensive-works", "commonwealth-north-africa-open", NULL));
+  g_assert_true (adj_wtj_scenario_set_setting (s, "bases-0", "100", NULL));
+  g_assert_true (adj_wtj_scenario_set_setting (s, "bases-1", "51", NULL));
+  r = adj_wtj_scenario_get_result (s, "works-minefields");
+  g_assert_cmpstr (r->spec, ==, "6d6");
+  roll (s, "works-minefields", (int[]) { 1, 2, 3, 4, 5, 6 }, 6);
+  g_clear_pointer (&r, adj_wtj_result_free);
+  r = adj_wtj_scenario_get_result (s, "works-minefields");
+  g_assert_false (r->done);
+  roll (s, "works-minefields", (int[]) { 6, 6, 6, 6, 6, 6 }, 6);
+  g_clear_pointer (&r, adj_wtj_result_free);
+  r = adj_wtj_scenario_get_result (s, "works-minefields");
+  g_assert_true (r->done);
+  g_assert_cmpint (r->value, ==, 21 + 36);
+}
+
 static void
 test_scenario_save_load (void)
 {
@@ -814,6 +865,7 @@ main (int   argc,
   g_test_add_func ("/wtj/scenario/fire", test_scenario_fire);
   g_test_add_func ("/wtj/scenario/air", test_scenario_air);
   g_test_add_func ("/wtj/scenario/steps", test_scenario_steps);
+  g_test_add_func ("/wtj/scenario/rolled-in-parts", test_scenario_rolled_in_parts);
   g_test_add_func ("/wtj/scenario/save-load", test_scenario_save_load);
   g_test_add_func ("/wtj/scenario/undo", test_scenario_undo);
   ret = g_test_run ();

@@ -638,9 +638,15 @@ adj_wtj_scenario_roll (AdjWtjScenario *self,
         g_set_error (error, ADJ_ERROR, ADJ_ERROR_DICE, _("This roll needs %d dice."), adj_dice_spec_n_faces (&spec));
       return FALSE;
     }
-  arr = g_array_sized_new (FALSE, FALSE, sizeof (int), n_faces);
-  g_array_append_vals (arr, faces, n_faces);
-  g_hash_table_insert (self->rolls, g_strdup (key), arr);
+  arr = r->append ? g_hash_table_lookup (self->rolls, key) : NULL;
+  if (arr)
+    g_array_append_vals (arr, faces, n_faces);
+  else
+    {
+      arr = g_array_sized_new (FALSE, FALSE, sizeof (int), n_faces);
+      g_array_append_vals (arr, faces, n_faces);
+      g_hash_table_insert (self->rolls, g_strdup (key), arr);
+    }
   g_hash_table_remove (self->manual, key);
   bump (self);
   adj_model_changed (ADJ_MODEL (self), _("Roll"));
@@ -723,6 +729,30 @@ rolled (AdjWtjScenario *self,
       || !adj_dice_spec_check_faces (&s, (const int *) faces->data, faces->len, NULL))
     return NULL;
   return faces;
+}
+
+/* Faces of a step rolled in parts: all on dice of @sides, at most @max of them. */
+static GArray *
+partial_faces (AdjWtjScenario *self,
+               const char     *key,
+               int             sides,
+               guint           max)
+{
+  GArray *faces = g_hash_table_lookup (self->rolls, key);
+
+  if (faces == NULL || faces->len > max)
+    return NULL;
+  for (guint i = 0; i < faces->len; i++)
+    if (g_array_index (faces, int, i) < 1 || g_array_index (faces, int, i) > sides)
+      return NULL;
+  return faces;
+}
+
+/* The most dice of @sides faces one roll can hold. */
+static int
+dice_per_roll (int sides)
+{
+  return MAX (1, MIN (ADJ_DICE_MAX_COUNT, ADJ_RANGE_MAX / MAX (sides, 1)));
 }
 
 static char *
@@ -1042,9 +1072,8 @@ adj_wtj_scenario_get_asset (AdjWtjScenario *self,
   if (mode == ADJ_WTJ_ASSETS_ROLL)
     {
       g_autofree char *key = g_strdup_printf ("assets-%d", side);
-      g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self, key);
       g_autoptr(GPtrArray) types = adj_wtj_scenario_dup_asset_types (self, side);
-      GArray *faces = rolled (self, key, r->spec);
+      GArray *faces = partial_faces (self, key, (int) types->len, (guint) air_points (self, side));
       AdjRuleTable *t = get_table (self, "air-asset-types");
 
       if (faces == NULL || point < 0 || (guint) point >= faces->len)
@@ -1102,7 +1131,19 @@ result_assets (AdjWtjScenario *self,
       return r;
     }
   if (mode == ADJ_WTJ_ASSETS_ROLL)
-    r->spec = g_strdup_printf ("%dd%u", points, avail->len);
+    {
+      g_autofree char *key = g_strdup_printf ("assets-%d", side);
+      GArray *faces = partial_faces (self, key, (int) avail->len, (guint) points);
+      int have = faces ? (int) faces->len : 0;
+
+      /* one die per point, as many per roll as a roll can hold */
+      if (have < points)
+        {
+          r->spec = g_strdup_printf ("%dd%u", MIN (points - have, dice_per_roll ((int) avail->len)), avail->len);
+          r->append = have > 0;
+        }
+      add_line (r, _("One 1d%u per point, in the order above"), avail->len);
+    }
   {
     g_autoptr(GString) chosen = g_string_new (NULL);
     int n = 0;
@@ -1110,15 +1151,7 @@ result_assets (AdjWtjScenario *self,
     for (int p = 0; p < points; p++)
       {
         const char *id = NULL;
-        if (mode == ADJ_WTJ_ASSETS_ROLL)
-          {
-            g_autofree char *key = g_strdup_printf ("assets-%d", side);
-            GArray *faces = rolled (self, key, r->spec);
-            if (faces)
-              id = g_ptr_array_index (avail, g_array_index (faces, int, p) - 1);
-          }
-        else
-          id = adj_wtj_scenario_get_asset (self, side, p);
+        id = adj_wtj_scenario_get_asset (self, side, p);
         if (id)
           {
             n++;
@@ -1131,6 +1164,8 @@ result_assets (AdjWtjScenario *self,
       r->text = g_string_free (g_steal_pointer (&chosen), FALSE);
     else if (mode == ADJ_WTJ_ASSETS_CHOOSE)
       r->text = g_strdup_printf (_("%d of %d points chosen"), n, points);
+    else if (n > 0)
+      r->text = g_strdup_printf (_("%d of %d points rolled"), n, points);
   }
   return r;
 }
@@ -1411,25 +1446,34 @@ result_works (AdjWtjScenario *self,
         r->text = g_strdup ("0");
         return r;
       }
-    if (per * rolls > ADJ_DICE_MAX_COUNT)
-      {
-        r->note = g_strdup (_("Too many dice for one roll: roll them on the table and set the total by hand."));
-      }
-    else
-      r->spec = g_strdup_printf ("%dd6", per * rolls);
     {
+      AdjDiceSpec spec;
       int manual_value;
+      int sides = adj_dice_spec_parse (cell, &spec, NULL) ? spec.sides : 6;
+      GArray *have = partial_faces (self, key, sides, (guint) (per * rolls));
+      int done_rolls = have && per > 0 ? (int) have->len / per : 0;
+
       if (get_manual (self, key, &manual_value))
         {
           r->done = r->manual = TRUE;
           r->value = manual_value;
         }
-      else if ((faces = rolled (self, key, r->spec)) != NULL)
+      else if (done_rolls == rolls)
         {
-          g_autofree char *ft = faces_text (faces);
+          g_autofree char *ft = faces_text (have);
           r->done = TRUE;
-          r->value = adj_wtj_dice_value (cell, (const int *) faces->data, faces->len, rolls);
+          r->value = adj_wtj_dice_value (cell, (const int *) have->data, have->len, rolls);
           add_line (r, _("Rolled %s: %d"), ft, r->value);
+        }
+      else
+        {
+          /* the rolls that fit in one go; more follow */
+          int chunk = MIN (rolls - done_rolls, MAX (1, dice_per_roll (sides) / per));
+
+          r->spec = g_strdup_printf ("%dd%d", chunk * per, sides);
+          r->append = done_rolls > 0;
+          if (done_rolls > 0)
+            add_line (r, _("%d of %d rolls made"), done_rolls, rolls);
         }
     }
     if (r->done)

@@ -20,6 +20,8 @@ G_BEGIN_DECLS
  * @note: (nullable): why players must decide (no entry in the source, ...)
  * @row: the row of the step's table that applies, or -1
  * @column: the column of the step's table that applies, or -1
+ * @append: a roll of @spec adds to the faces already rolled (a step that
+ *   needs more dice than one roll can hold is rolled in parts)
  *
  * One step's state for one side, computed from the rolls and the tables.
  */
@@ -35,6 +37,7 @@ typedef struct {
   char      *note;
   int        row;
   int        column;
+  gboolean   append;
 } AdjWtjResult;
 
 void adj_wtj_result_free (AdjWtjResult *result);
