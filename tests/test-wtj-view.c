@@ -211,6 +211,36 @@ test_pdf_export (void)
   fixture_tear_down (&f);
 }
 
+/* The print operation draws the same pages: export it to PDF. */
+static void
+test_print_operation (void)
+{
+  Fixture f;
+  g_autoptr(GtkPrintOperation) op = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  int pages;
+
+  fixture_set_up (&f);
+  path = g_build_filename (f.dir, "printed.pdf", NULL);
+  g_assert_true (adj_wtj_scenario_roll (f.scenario, "proximity", (int[]) { 2 }, 1, NULL));   /* 500 yards */
+  op = adj_wtj_sheet_new_print_operation (f.scenario);
+  gtk_print_operation_set_export_filename (op, path);
+  g_assert_cmpint (gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error), ==,
+                   GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  text = pdf_text (path, &pages);
+  if (text)
+    {
+      g_assert_cmpint (pages, ==, 3);
+      g_assert_nonnull (strstr (text, "500 yd"));
+    }
+  else
+    g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  fixture_tear_down (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -224,5 +254,6 @@ main (int   argc,
       return 77;
     }
   g_test_add_func ("/wtj/view/wizard-by-buttons", test_wizard_by_buttons);
+  g_test_add_func ("/wtj/sheet/print-operation", test_print_operation);
   return g_test_run ();
 }

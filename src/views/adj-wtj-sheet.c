@@ -512,3 +512,31 @@ adj_wtj_sheet_export_pdf (AdjWtjScenario  *scenario,
     }
   return TRUE;
 }
+
+static void
+print_draw_page (GtkPrintOperation *op,
+                 GtkPrintContext   *context,
+                 int                page,
+                 AdjWtjScenario    *scenario)
+{
+  adj_wtj_sheet_draw_page (scenario, gtk_print_context_get_cairo_context (context),
+                           gtk_print_context_get_width (context), gtk_print_context_get_height (context), page);
+}
+
+/**
+ * adj_wtj_sheet_new_print_operation:
+ * @scenario: the scenario
+ *
+ * Returns: (transfer full): a print operation that prints the sheet (run it
+ *   with the print dialog, or export it to a PDF file)
+ */
+GtkPrintOperation *
+adj_wtj_sheet_new_print_operation (AdjWtjScenario *scenario)
+{
+  GtkPrintOperation *op = gtk_print_operation_new ();
+
+  gtk_print_operation_set_n_pages (op, adj_wtj_sheet_get_n_pages (scenario));
+  gtk_print_operation_set_job_name (op, _("1943 Scenario Sheet"));
+  g_signal_connect_object (op, "draw-page", G_CALLBACK (print_draw_page), scenario, 0);
+  return op;
+}

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cairo.h>
+#include <gtk/gtk.h>
 
 #include "adj-wtj-scenario.h"
 
@@ -15,6 +16,7 @@ void     adj_wtj_sheet_draw_page    (AdjWtjScenario  *scenario,
                                      double           width,
                                      double           height,
                                      int              page);
+GtkPrintOperation *adj_wtj_sheet_new_print_operation (AdjWtjScenario *scenario);
 gboolean adj_wtj_sheet_export_pdf   (AdjWtjScenario  *scenario,
                                      const char      *path,
                                      GError         **error);

@@ -1057,25 +1057,12 @@ sheet_page_cb (GtkToggleButton *button,
 }
 
 static void
-print_draw_page (GtkPrintOperation *op,
-                 GtkPrintContext   *context,
-                 int                page,
-                 AdjWtjView        *self)
-{
-  adj_wtj_sheet_draw_page (self->scenario, gtk_print_context_get_cairo_context (context),
-                           gtk_print_context_get_width (context), gtk_print_context_get_height (context), page);
-}
-
-static void
 print_cb (AdjWtjView *self)
 {
-  g_autoptr(GtkPrintOperation) op = gtk_print_operation_new ();
+  g_autoptr(GtkPrintOperation) op = adj_wtj_sheet_new_print_operation (self->scenario);
   g_autoptr(GError) error = NULL;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-  gtk_print_operation_set_n_pages (op, adj_wtj_sheet_get_n_pages (self->scenario));
-  gtk_print_operation_set_job_name (op, _("1943 Scenario Sheet"));
-  g_signal_connect (op, "draw-page", G_CALLBACK (print_draw_page), self);
   if (gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, GTK_WINDOW (root), &error)
       == GTK_PRINT_OPERATION_RESULT_ERROR && ADJ_IS_WINDOW (root))
     adj_window_show_error (ADJ_WINDOW (root), _("Could not print"), error->message);
