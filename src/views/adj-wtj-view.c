@@ -568,7 +568,15 @@ side_cards (AdjWtjView *self,
   for (int side = 0; side < 2; side++)
     {
       g_autofree char *key = g_strdup_printf ("%s-%d", step, side);
-      g_autofree char *name = side_name (self, side);
+      g_autofree char *name = NULL;
+
+      /* before the roll-off decides, a side is not yet the attacker or the defender */
+      if (g_str_equal (step, "rolloff"))
+        name = g_strdup_printf (_("Roll-off, side %d: %s"), side + 1,
+                                adj_rule_table_lookup_text (table (self, "nations"),
+                                                            adj_wtj_scenario_get_side_setting (self->scenario, "nation", side), "name"));
+      else
+        name = side_name (self, side);
       gtk_box_append (GTK_BOX (row), roll_card (self, key, name, manual_label, lo, hi));
     }
   gtk_box_append (self->page_box, row);
