@@ -713,6 +713,12 @@ test_scenario_steps (void)
   roll (s, "lull-6", (int[]) { 6 }, 1);
   r = adj_wtj_scenario_get_result (s, "lull-6");
   g_assert_cmpstr (r->text, ==, "Short lull");
+  g_assert_cmpint (adj_wtj_scenario_get_lull_kind (s), ==, 1);
+  /* players may declare either kind at any time */
+  g_assert_true (adj_wtj_scenario_set_setting (s, "declared-lull", "long", NULL));
+  g_assert_cmpint (adj_wtj_scenario_get_lull_kind (s), ==, 2);
+  g_assert_true (adj_wtj_scenario_set_setting (s, "declared-lull", NULL, NULL));
+  g_assert_cmpint (adj_wtj_scenario_get_lull_kind (s), ==, 1);
 }
 
 /* Steps that need more dice than one roll holds are rolled in parts. */

@@ -261,6 +261,8 @@ validate_setting (AdjWtjScenario *self,
     ok = parse_int (value, 0, 100, NULL);
   else if (g_str_equal (key, "lull-turn"))
     ok = parse_int (value, 1, 999, NULL);
+  else if (g_str_equal (key, "declared-lull"))
+    ok = g_str_equal (value, "short") || g_str_equal (value, "long");
   else if (g_str_equal (key, "companies"))
     ok = parse_int (value, 0, 99, NULL);
   else if (g_str_has_prefix (key, "company-"))
@@ -1551,6 +1553,26 @@ adj_wtj_scenario_get_lull_started (AdjWtjScenario *self)
         return turn;
     }
   return 0;
+}
+
+/**
+ * adj_wtj_scenario_get_lull_kind:
+ * @self: the scenario
+ *
+ * Returns: 0 for no combat lull, 1 for a short one, 2 for a long one: as the
+ *   players declared it, else as rolled (long from the long-lull turn on)
+ */
+int
+adj_wtj_scenario_get_lull_kind (AdjWtjScenario *self)
+{
+  const char *declared = adj_wtj_scenario_get_setting (self, "declared-lull");
+  int started = adj_wtj_scenario_get_lull_started (self);
+
+  if (declared)
+    return g_str_equal (declared, "long") ? 2 : 1;
+  if (started == 0)
+    return 0;
+  return adj_wtj_lull_is_long (adj_wtj_scenario_get_rules (self), started) ? 2 : 1;
 }
 
 static AdjWtjResult *

@@ -124,6 +124,7 @@ int         adj_wtj_scenario_get_company_side (AdjWtjScenario *self,
 int         adj_wtj_scenario_get_first_lull_turn (AdjWtjScenario *self);
 int         adj_wtj_scenario_get_lull_turn   (AdjWtjScenario *self);
 int         adj_wtj_scenario_get_lull_started (AdjWtjScenario *self);
+int         adj_wtj_scenario_get_lull_kind   (AdjWtjScenario *self);
 void        adj_wtj_scenario_next_turn       (AdjWtjScenario *self);
 void        adj_wtj_scenario_previous_turn   (AdjWtjScenario *self);
 

@@ -1157,12 +1157,18 @@ turn_cb (GtkButton  *button,
 }
 
 static void
+declare_lull_cb (GtkButton  *button,
+                 AdjWtjView *self)
+{
+  adj_wtj_scenario_set_setting (self->scenario, "declared-lull", g_object_get_data (G_OBJECT (button), "kind"), NULL);
+}
+
+static void
 build_lull (AdjWtjView *self)
 {
   int turn = adj_wtj_scenario_get_lull_turn (self->scenario);
   int first = adj_wtj_scenario_get_first_lull_turn (self->scenario);
   int started = adj_wtj_scenario_get_lull_started (self->scenario);
-  AdjRuleFile *file = adj_wtj_scenario_get_rules (self->scenario);
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
   GtkWidget *prev = gtk_button_new_from_icon_name ("go-previous-symbolic");
   GtkWidget *next = gtk_button_new_with_mnemonic (_("Next _Turn"));
@@ -1205,19 +1211,44 @@ build_lull (AdjWtjView *self)
       if (history->len)
         gtk_box_append (self->page_box, label_new (history->str, "wtj-line"));
     }
-  if (started)
-    {
-      gboolean long_lull = adj_wtj_lull_is_long (file, started);
-      g_autofree char *text = g_strdup_printf (long_lull ? _("Long combat lull from turn %d") : _("Short combat lull from turn %d"), started);
-      AdjRuleTable *f = table (self, "lull-features");
+  {
+    int kind = adj_wtj_scenario_get_lull_kind (self->scenario);
+    const char *declared = adj_wtj_scenario_get_setting (self->scenario, "declared-lull");
+    AdjRuleTable *f = table (self, "lull-features");
+    GtkWidget *declare = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *b_short = gtk_button_new_with_mnemonic (_("Declare a _Short Lull"));
+    GtkWidget *b_long = gtk_button_new_with_mnemonic (_("Declare a _Long Lull"));
 
-      gtk_box_append (self->page_box, label_new (text, "wtj-result"));
-      add_table (self, f, -1, adj_rule_table_column (f, long_lull ? "long" : "short"), -1, -1);
-      if (long_lull)
-        gtk_box_append (self->page_box, label_new (_("The text's example reads combat base repair in a long lull as 4 through 6; the table's 3 - 6 is used."), "dim-label"));
+    if (kind)
+      {
+        g_autofree char *text = declared
+          ? g_strdup (kind == 2 ? _("Long combat lull, declared by the players") : _("Short combat lull, declared by the players"))
+          : g_strdup_printf (kind == 2 ? _("Long combat lull from turn %d") : _("Short combat lull from turn %d"), started);
+        gtk_box_append (self->page_box, label_new (text, "wtj-result"));
+      }
+    /* Players may mutually declare either kind of lull at any time. */
+    {
+      GtkWidget *l = label_new (_("Players may agree a lull at any time:"), "dim-label");
+      gtk_label_set_wrap (GTK_LABEL (l), FALSE);
+      gtk_box_append (GTK_BOX (declare), l);
     }
-  else
-    add_table (self, table (self, "lull-features"), -1, -1, -1, -1);
+    g_object_set_data (G_OBJECT (b_short), "kind", (gpointer) "short");
+    g_object_set_data (G_OBJECT (b_long), "kind", (gpointer) "long");
+    g_signal_connect (b_short, "clicked", G_CALLBACK (declare_lull_cb), self);
+    g_signal_connect (b_long, "clicked", G_CALLBACK (declare_lull_cb), self);
+    gtk_box_append (GTK_BOX (declare), b_short);
+    gtk_box_append (GTK_BOX (declare), b_long);
+    if (declared)
+      {
+        GtkWidget *b_clear = gtk_button_new_with_mnemonic (_("_End the Declared Lull"));
+        g_signal_connect (b_clear, "clicked", G_CALLBACK (declare_lull_cb), self);
+        gtk_box_append (GTK_BOX (declare), b_clear);
+      }
+    gtk_box_append (self->page_box, declare);
+    add_table (self, f, -1, kind ? adj_rule_table_column (f, kind == 2 ? "long" : "short") : -1, -1, -1);
+    if (kind == 2)
+      gtk_box_append (self->page_box, label_new (_("The text's example reads combat base repair in a long lull as 4 through 6; the table's 3 - 6 is used."), "dim-label"));
+  }
 }
 
 /* ---------------------------------------------------------------- summary */
