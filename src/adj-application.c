@@ -8,6 +8,7 @@
 #include "adj-wif-track.h"
 #include "adj-preferences-window.h"
 #include "adj-window.h"
+#include "adj-wtj-scenario.h"
 
 struct _AdjApplication
 {
@@ -160,6 +161,10 @@ register_models (AdjApplication *self)
     adj_game_add_model (self->game, ADJ_MODEL (pto));
   }
   /* -- wtj */
+  {
+    g_autoptr(AdjWtjScenario) wtj = adj_wtj_scenario_new (rb);
+    adj_game_add_model (self->game, ADJ_MODEL (wtj));
+  }
   /* -- victory */
   {
     g_autoptr(AdjVictoryRecord) victory = adj_victory_record_new (rb);

@@ -9,6 +9,7 @@
 #include "adj-quick-roll.h"
 #include "adj-roll-log-window.h"
 #include "adj-window.h"
+#include "adj-wtj-view.h"
 
 struct _AdjWindow
 {
@@ -392,6 +393,7 @@ adj_window_class_init (AdjWindowClass *klass)
   /* -- pto */
   g_type_ensure (ADJ_TYPE_PTO_VIEW);
   /* -- wtj */
+  g_type_ensure (ADJ_TYPE_WTJ_VIEW);
   /* -- victory */
   g_type_ensure (ADJ_TYPE_VICTORY_VIEW);
 

@@ -1,0 +1,259 @@
+/* WTJ "1943" setup wizard: completing it by its buttons, and the scenario
+ * sheet exported to PDF. */
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "adj-test-utils.h"
+#include "adj-dice-box.h"
+#include "adj-wtj-scenario.h"
+#include "adj-wtj-sheet.h"
+#include "adj-wtj-view.h"
+
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label_prefix)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+
+      if (!gtk_widget_get_mapped (c) || !gtk_widget_is_sensitive (c))
+        continue;
+      if (GTK_IS_BUTTON (c) && !GTK_IS_TOGGLE_BUTTON (c) && gtk_button_get_label (GTK_BUTTON (c))
+          && g_str_has_prefix (gtk_button_get_label (GTK_BUTTON (c)), label_prefix))
+        return c;
+      if ((found = find_button (c, label_prefix)))
+        return found;
+    }
+  return NULL;
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_nonnull (button);
+  gtk_widget_activate (button);
+  adj_test_spin (350);
+}
+
+typedef struct {
+  AdjRulebook    *rb;
+  AdjGame        *game;
+  AdjWtjScenario *scenario;
+  char           *dir;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f)
+{
+  g_autofree char *state = NULL;
+
+  f->rb = adj_test_rulebook (NULL);
+  f->dir = g_dir_make_tmp ("wtj-XXXXXX", NULL);
+  state = g_build_filename (f->dir, "game.adjutant", NULL);
+  f->game = adj_game_new (f->rb, state);
+  adj_dice_set_seed (adj_game_get_dice (f->game), 1943);
+  f->scenario = adj_wtj_scenario_new (f->rb);
+  adj_game_add_model (f->game, ADJ_MODEL (f->scenario));
+}
+
+static void
+fixture_tear_down (Fixture *f)
+{
+  g_object_unref (f->scenario);
+  g_object_unref (f->game);
+  g_object_unref (f->rb);
+  {
+    g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
+    const char *name;
+
+    while (dir && (name = g_dir_read_name (dir)))
+      {
+        g_autofree char *path = g_build_filename (f->dir, name, NULL);
+        g_remove (path);
+      }
+    g_rmdir (f->dir);
+  }
+  g_free (f->dir);
+}
+
+static void
+test_wizard_by_buttons (void)
+{
+  Fixture f;
+  GtkWidget *window, *view;
+  int guard = 0;
+
+  fixture_set_up (&f);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  view = g_object_new (ADJ_TYPE_WTJ_VIEW, NULL);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  g_object_set (view, "game", f.game, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  adj_test_spin (300);
+  g_assert_cmpint (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)), ==, 0);
+
+  /* 1943 Eastern Front major offensive, Germans against Russians: the defaults.
+   * On every page roll everything there is to roll, then Next. */
+  while (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)) < adj_wtj_view_get_n_pages (ADJ_WTJ_VIEW (view)) - 2)
+    {
+      GtkWidget *roll;
+      int page = adj_wtj_view_get_page (ADJ_WTJ_VIEW (view));
+
+      while ((roll = find_button (view, "_Roll ")) != NULL && guard++ < 100)
+        { g_test_message ("roll on page %d: %s", page, gtk_button_get_label (GTK_BUTTON (roll))); click (roll); }
+      click (find_button (view, "_Next"));
+      g_assert_cmpint (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)), ==, page + 1);
+    }
+  g_assert_cmpint (guard, <, 100);
+
+  /* what the wizard decided */
+  {
+    const char *keys[] = { "superiority-0", "superiority-1", "presence-0", "presence-1", "planned-0", "planned-1",
+                           "support-0", "support-1", "counterbattery-0", "counterbattery-1", "proximity",
+                           "reaction-0", "reaction-1" };
+    for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+      {
+        g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (f.scenario, keys[i]);
+        if (!r->done)
+          g_error ("%s was not decided by the wizard", keys[i]);
+      }
+    g_assert_cmpint (adj_wtj_scenario_get_first_lull_turn (f.scenario), >=, 1);
+  }
+  /* Back goes back */
+  click (find_button (view, "_Back"));
+  g_assert_cmpint (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)), ==, adj_wtj_view_get_n_pages (ADJ_WTJ_VIEW (view)) - 3);
+  /* the wizard's state was saved with the game */
+  g_assert_true (g_file_test (adj_game_get_state_path (f.game), G_FILE_TEST_EXISTS));
+
+  /* a new game goes back to the first step */
+  adj_model_reset (ADJ_MODEL (f.scenario));
+  adj_test_spin (100);
+  g_assert_cmpint (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)), ==, 0);
+  g_assert_nonnull (find_button (view, "_Next"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  adj_test_spin (100);
+  fixture_tear_down (&f);
+}
+
+static char *
+pdf_text (const char *path,
+          int        *pages)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *info = NULL;
+  char *argv[] = { "pdftotext", "-layout", (char *) path, "-", NULL };
+  char *info_argv[] = { "pdfinfo", (char *) path, NULL };
+  int status;
+
+  *pages = -1;
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                     &out, NULL, &status, NULL) || status != 0)
+    return NULL;
+  if (g_spawn_sync (NULL, info_argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                    &info, NULL, &status, NULL) && status == 0)
+    {
+      const char *p = strstr (info, "Pages:");
+      if (p)
+        *pages = atoi (p + 6);
+    }
+  return g_steal_pointer (&out);
+}
+
+static void
+test_pdf_export (void)
+{
+  Fixture f;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  int pages;
+
+  fixture_set_up (&f);
+  path = g_build_filename (f.dir, "sheet.pdf", NULL);
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "units-0", "13", NULL));
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "units-1", "10", NULL));
+  g_assert_true (adj_wtj_scenario_roll (f.scenario, "planned-0", (int[]) { 3, 4 }, 2, NULL));     /* 10 barrages */
+  g_assert_true (adj_wtj_scenario_roll (f.scenario, "proximity", (int[]) { 5 }, 1, NULL));        /* 900 yards */
+  g_assert_true (adj_wtj_scenario_roll (f.scenario, "counterbattery-1", (int[]) { 6 }, 1, NULL)); /* C: Capable */
+  g_assert_true (adj_wtj_sheet_export_pdf (f.scenario, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  g_assert_true (g_str_has_prefix (data, "%PDF"));
+
+  text = pdf_text (path, &pages);
+  if (text == NULL)
+    {
+      g_test_message ("pdftotext not installed: checked the PDF header only");
+      fixture_tear_down (&f);
+      return;
+    }
+  g_assert_cmpint (pages, ==, 3);   /* one page per side, and both together */
+  g_assert_nonnull (strstr (text, "Germans (attacker)"));
+  g_assert_nonnull (strstr (text, "Russians (defender)"));
+  g_assert_nonnull (strstr (text, "Planned fire"));
+  g_assert_nonnull (strstr (text, "900 yd"));
+  g_assert_nonnull (strstr (text, "Capable"));
+  {
+    /* page 1 (the Germans) holds their 10 barrages */
+    g_auto(GStrv) page_texts = g_strsplit (text, "\f", -1);
+    g_assert_cmpuint (g_strv_length (page_texts), >=, 3);
+    g_assert_nonnull (strstr (page_texts[0], "Germans (attacker)"));
+    g_assert_nonnull (strstr (page_texts[0], "10"));
+    g_assert_nonnull (strstr (page_texts[1], "Russians (defender)"));
+    g_assert_nonnull (strstr (page_texts[2], "both sides"));
+    g_assert_nonnull (strstr (page_texts[2], "23"));
+  }
+  fixture_tear_down (&f);
+}
+
+/* The print operation draws the same pages: export it to PDF. */
+static void
+test_print_operation (void)
+{
+  Fixture f;
+  g_autoptr(GtkPrintOperation) op = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  int pages;
+
+  fixture_set_up (&f);
+  path = g_build_filename (f.dir, "printed.pdf", NULL);
+  g_assert_true (adj_wtj_scenario_roll (f.scenario, "proximity", (int[]) { 2 }, 1, NULL));   /* 500 yards */
+  op = adj_wtj_sheet_new_print_operation (f.scenario);
+  gtk_print_operation_set_export_filename (op, path);
+  g_assert_cmpint (gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error), ==,
+                   GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  text = pdf_text (path, &pages);
+  if (text)
+    {
+      g_assert_cmpint (pages, ==, 3);
+      g_assert_nonnull (strstr (text, "500 yd"));
+    }
+  else
+    g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  fixture_tear_down (&f);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_add_func ("/wtj/sheet/pdf-export", test_pdf_export);
+  if (!gtk_init_check ())
+    {
+      if (g_test_run () != 0)
+        return 1;
+      return 77;
+    }
+  g_test_add_func ("/wtj/view/wizard-by-buttons", test_wizard_by_buttons);
+  g_test_add_func ("/wtj/sheet/print-operation", test_print_operation);
+  return g_test_run ();
+}
