@@ -1298,38 +1298,6 @@ corrupt (GError    **error,
 }
 
 static gboolean
-get_int_prop (xmlNode    *node,
-              const char *name,
-              int         lo,
-              int         hi,
-              int        *out)
-{
-  g_autofree char *text = adj_xml_get_prop (node, name);
-  gint64 v;
-
-  if (text == NULL || !g_ascii_string_to_signed (text, 10, lo, hi, &v, NULL))
-    return FALSE;
-  *out = v;
-  return TRUE;
-}
-
-static gboolean
-get_bool_prop (xmlNode    *node,
-               const char *name,
-               gboolean   *out)
-{
-  g_autofree char *text = adj_xml_get_prop (node, name);
-
-  if (g_strcmp0 (text, "yes") == 0)
-    *out = TRUE;
-  else if (g_strcmp0 (text, "no") == 0)
-    *out = FALSE;
-  else
-    return FALSE;
-  return TRUE;
-}
-
-static gboolean
 get_side_prop (xmlNode    *node,
                const char *name,
                AdjPtoSide *out)
@@ -1358,12 +1326,12 @@ load_state (AdjPtoGame  *self,
           g_autofree char *month = adj_xml_get_prop (n, "month");
           int step, year;
 
-          if (!get_int_prop (n, "year", 1, 9999, &year))
+          if (!adj_xml_get_int_prop (n, "year", 1, 9999, &year))
             return corrupt (error, _("the year is missing or wrong"));
           if (!adj_pto_calendar_find (self->calendar, season, month, &s->turn))
             return corrupt (error, _("the turn is not a turn of the calendar"));
           s->turn.year = year;
-          if (!get_int_prop (n, "step", 0, 10000, &step))
+          if (!adj_xml_get_int_prop (n, "step", 0, 10000, &step))
             return corrupt (error, _("the step is missing"));
           s->step = step;
           if (!get_side_prop (n, "initiative", &s->initiative)
@@ -1373,7 +1341,7 @@ load_state (AdjPtoGame  *self,
         }
       else if (adj_xml_is_element (n, "offensives"))
         {
-          if (!get_bool_prop (n, "tie-pending", &s->tie_pending))
+          if (!adj_xml_get_bool_prop (n, "tie-pending", &s->tie_pending))
             return corrupt (error, _("the initiative tie is unreadable"));
           for (xmlNode *c = n->children; c; c = c->next)
             {
@@ -1382,9 +1350,9 @@ load_state (AdjPtoGame  *self,
                   AdjPtoSide side;
 
                   if (!get_side_prop (c, "id", &side)
-                      || !get_int_prop (c, "bought", 0, 10000, &s->bought[side])
-                      || !get_int_prop (c, "remaining", 0, 10000, &s->remaining[side])
-                      || !get_bool_prop (c, "passed", &s->passed[side]))
+                      || !adj_xml_get_int_prop (c, "bought", 0, 10000, &s->bought[side])
+                      || !adj_xml_get_int_prop (c, "remaining", 0, 10000, &s->remaining[side])
+                      || !adj_xml_get_bool_prop (c, "passed", &s->passed[side]))
                     return corrupt (error, _("a side's offensives are unreadable"));
                 }
               else if (adj_xml_is_element (c, "offensive"))
@@ -1392,7 +1360,7 @@ load_state (AdjPtoGame  *self,
                   AdjPtoOffensive o = { 0 };
                   g_autofree char *seq = adj_xml_get_prop (c, "sequence");
 
-                  if (!get_side_prop (c, "side", &o.side) || !get_int_prop (c, "cost", 0, 10000, &o.cost)
+                  if (!get_side_prop (c, "side", &o.side) || !adj_xml_get_int_prop (c, "cost", 0, 10000, &o.cost)
                       || seq == NULL || strlen (seq) >= sizeof o.sequence || !is_offensive_sequence (self, seq))
                     return corrupt (error, _("an offensive is unreadable"));
                   g_strlcpy (o.sequence, seq, sizeof o.sequence);
@@ -1402,7 +1370,7 @@ load_state (AdjPtoGame  *self,
                 {
                   int j, a;
 
-                  if (!get_int_prop (c, "japan", 1, 1000, &j) || !get_int_prop (c, "allies", 1, 1000, &a))
+                  if (!adj_xml_get_int_prop (c, "japan", 1, 1000, &j) || !adj_xml_get_int_prop (c, "allies", 1, 1000, &a))
                     return corrupt (error, _("an initiative roll is unreadable"));
                   g_array_append_val (s->tie_rolls, j);
                   g_array_append_val (s->tie_rolls, a);
@@ -1418,7 +1386,7 @@ load_state (AdjPtoGame  *self,
           if (condition && !g_strv_contains ((const char * const *) conditions, condition))
             return corrupt (error, _("the weather condition is unknown"));
           s->weather_condition = g_steal_pointer (&condition);
-          if (roll && !get_int_prop (n, "roll", 1, 1000, &s->weather_face))
+          if (roll && !adj_xml_get_int_prop (n, "roll", 1, 1000, &s->weather_face))
             return corrupt (error, _("the weather roll is unreadable"));
           for (xmlNode *c = n->children; c; c = c->next)
             if (adj_xml_is_element (c, "grounding"))
@@ -1428,7 +1396,7 @@ load_state (AdjPtoGame  *self,
                 int r;
 
                 if (zone == NULL || !g_strv_contains ((const char * const *) zones, zone)
-                    || !get_int_prop (c, "roll", 1, 1000, &r))
+                    || !adj_xml_get_int_prop (c, "roll", 1, 1000, &r))
                   return corrupt (error, _("a grounding roll is unreadable"));
                 g_hash_table_insert (s->grounding, g_steal_pointer (&zone), GINT_TO_POINTER (r));
               }

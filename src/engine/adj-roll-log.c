@@ -206,18 +206,6 @@ adj_roll_log_save (AdjRollLog *self,
     }
 }
 
-static gboolean
-parse_int (const char *text,
-           int        *out)
-{
-  gint64 v;
-
-  if (text == NULL || !g_ascii_string_to_signed (text, 10, -1000000, 1000000, &v, NULL))
-    return FALSE;
-  *out = (int) v;
-  return TRUE;
-}
-
 /**
  * adj_roll_log_load:
  * @self: the log
@@ -259,7 +247,7 @@ adj_roll_log_load (AdjRollLog  *self,
       note = adj_xml_get_prop (n, "note");
 
       dt = time ? g_date_time_new_from_iso8601 (time, NULL) : NULL;
-      if (dt == NULL || !parse_int (mod, &m) || !parse_int (result, &r) || faces == NULL)
+      if (dt == NULL || !adj_parse_int (mod, -1000000, 1000000, &m) || !adj_parse_int (result, -1000000, 1000000, &r) || faces == NULL)
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
                        _("line %ld: a roll in the roll log is damaged"), xmlGetLineNo (n));
@@ -271,7 +259,7 @@ adj_roll_log_load (AdjRollLog  *self,
           int f;
           if (*parts[i] == '\0')
             continue;
-          if (!parse_int (parts[i], &f) || face_array->len >= 64)
+          if (!adj_parse_int (parts[i], -1000000, 1000000, &f) || face_array->len >= 64)
             {
               g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
                            _("line %ld: a roll in the roll log has damaged faces"), xmlGetLineNo (n));

@@ -1953,14 +1953,12 @@ read_int (xmlNode    *node,
           GError    **error)
 {
   g_autofree char *text = adj_xml_get_prop (node, name);
-  gint64 v;
 
   if (text == NULL)
     return corrupt (error, _("the attribute “%s” of <%s> is missing."), name, (const char *) node->name);
-  if (!g_ascii_string_to_signed (text, 10, min, max, &v, NULL))
+  if (!adj_parse_int (text, min, max, out))
     return corrupt (error, _("the attribute “%s” of <%s> is “%s”, not a number from %d to %d."),
                     name, (const char *) node->name, text, min, max);
-  *out = (int) v;
   return TRUE;
 }
 
@@ -1978,13 +1976,11 @@ read_ints (const char *text,
 
   for (guint i = 0; parts[i]; i++)
     {
-      gint64 v;
-
       if (*parts[i] == '\0')
         continue;
-      if (n >= max_n || !g_ascii_string_to_signed (parts[i], 10, min, max, &v, NULL))
+      if (n >= max_n || !adj_parse_int (parts[i], min, max, &out[n]))
         return corrupt (error, _("“%s” is not a list of numbers from %d to %d."), text, min, max);
-      out[n++] = (int) v;
+      n++;
     }
   *n_out = n;
   return TRUE;

@@ -187,21 +187,6 @@ bump (AdjWtjScenario *self)
 /* ---------------------------------------------------------------- settings */
 
 static gboolean
-parse_int (const char *text,
-           int         lo,
-           int         hi,
-           int        *out)
-{
-  gint64 v;
-
-  if (text == NULL || !g_ascii_string_to_signed (text, 10, lo, hi, &v, NULL))
-    return FALSE;
-  if (out)
-    *out = (int) v;
-  return TRUE;
-}
-
-static gboolean
 is_row (AdjWtjScenario *self,
         const char     *table_id,
         const char     *row_id)
@@ -245,11 +230,11 @@ validate_setting (AdjWtjScenario *self,
   else if (g_str_equal (key, "year"))
     {
       g_autofree char *col = g_strdup_printf ("y%s", value);
-      ok = parse_int (value, 0, 9999, NULL)
+      ok = adj_parse_int (value, 0, 9999, NULL)
         && adj_rule_table_find_column (get_table (self, "air-superiority"), col) >= 0;
     }
   else if (g_str_equal (key, "attacker"))
-    ok = parse_int (value, 0, 1, NULL);
+    ok = adj_parse_int (value, 0, 1, NULL);
   else if (g_str_equal (key, "theatre"))
     ok = is_row (self, "theatres", value);
   else if (g_str_equal (key, "terrain"))
@@ -258,13 +243,13 @@ validate_setting (AdjWtjScenario *self,
            || g_str_equal (key, "opt-works") || g_str_equal (key, "opt-fuel"))
     ok = g_str_equal (value, "yes") || g_str_equal (value, "no");
   else if (g_str_equal (key, "step"))
-    ok = parse_int (value, 0, 100, NULL);
+    ok = adj_parse_int (value, 0, 100, NULL);
   else if (g_str_equal (key, "lull-turn"))
-    ok = parse_int (value, 1, 999, NULL);
+    ok = adj_parse_int (value, 1, 999, NULL);
   else if (g_str_equal (key, "declared-lull"))
     ok = g_str_equal (value, "short") || g_str_equal (value, "long");
   else if (g_str_equal (key, "companies"))
-    ok = parse_int (value, 0, 99, NULL);
+    ok = adj_parse_int (value, 0, 99, NULL);
   else if (g_str_has_prefix (key, "company-"))
     {
       char *end;
@@ -273,7 +258,7 @@ validate_setting (AdjWtjScenario *self,
       if (end == key + 8 || i < 0 || i > 98)
         known = FALSE;
       else if (g_str_equal (end, "-side"))
-        ok = parse_int (value, 0, 1, NULL);
+        ok = adj_parse_int (value, 0, 1, NULL);
       else if (g_str_equal (end, "-row"))
         ok = is_row (self, "fuel-turns", value);
       else
@@ -283,7 +268,7 @@ validate_setting (AdjWtjScenario *self,
     ok = is_row (self, "nations", value);
   else if ((split_side_key (key, "units-", &side, &rest) || split_side_key (key, "bases-", &side, &rest))
            && *rest == '\0')
-    ok = parse_int (value, 0, 9999, NULL);
+    ok = adj_parse_int (value, 0, 9999, NULL);
   else if (split_side_key (key, "priority-", &side, &rest) && *rest == '\0')
     ok = is_row (self, "air-presence", value);
   else if (split_side_key (key, "command-", &side, &rest) && *rest == '\0')
@@ -291,7 +276,7 @@ validate_setting (AdjWtjScenario *self,
   else if (split_side_key (key, "training-", &side, &rest) && *rest == '\0')
     ok = adj_rule_table_find_column (reaction, value) >= 0;
   else if (split_side_key (key, "agreed-", &side, &rest) && *rest == '\0')
-    ok = parse_int (value, -99, 99, NULL);
+    ok = adj_parse_int (value, -99, 99, NULL);
   else if (split_side_key (key, "category-", &side, &rest) && *rest == '\0')
     {
       AdjRuleTable *cb = get_table (self, "counterbattery");
@@ -301,7 +286,7 @@ validate_setting (AdjWtjScenario *self,
   else if (split_side_key (key, "assets-mode-", &side, &rest) && *rest == '\0')
     ok = g_strv_contains (assets_modes, value);
   else if (split_side_key (key, "asset-", &side, &rest) && *rest == '-')
-    ok = parse_int (rest + 1, 0, 999, NULL) && is_row (self, "air-asset-types", value);
+    ok = adj_parse_int (rest + 1, 0, 999, NULL) && is_row (self, "air-asset-types", value);
   else if (split_side_key (key, "row-", &side, &rest) && *rest == '-')
     ok = g_strv_contains (pickable_tables, rest + 1) && is_row (self, rest + 1, value);
   else if (split_side_key (key, "name-", &side, &rest) && *rest == '\0')
@@ -343,7 +328,7 @@ adj_wtj_scenario_get_int (AdjWtjScenario *self,
 
   if (v && g_str_equal (v, "yes"))
     return 1;
-  parse_int (v, -9999, 9999, &n);
+  adj_parse_int (v, -9999, 9999, &n);
   return n;
 }
 
@@ -599,7 +584,7 @@ get_manual (AdjWtjScenario *self,
 {
   const char *v = g_hash_table_lookup (self->manual, key);
 
-  return v && parse_int (v, -9999, 9999, value);
+  return v && adj_parse_int (v, -9999, 9999, value);
 }
 
 /**
@@ -1642,7 +1627,7 @@ adj_wtj_scenario_get_result (AdjWtjScenario *self,
   if (g_str_has_prefix (key, "lull-"))
     {
       int turn;
-      return parse_int (key + 5, 1, 999, &turn) ? result_lull (self, turn) : NULL;
+      return adj_parse_int (key + 5, 1, 999, &turn) ? result_lull (self, turn) : NULL;
     }
   if (g_str_has_prefix (key, "fuel-"))
     {
@@ -1911,7 +1896,7 @@ adj_wtj_scenario_load (AdjModel  *model,
           for (guint i = 0; parts[i]; i++)
             {
               int f;
-              if (!parse_int (parts[i], 1, 100, &f) || faces->len >= ADJ_DICE_MAX_COUNT)
+              if (!adj_parse_int (parts[i], 1, 100, &f) || faces->len >= ADJ_DICE_MAX_COUNT)
                 {
                   g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
                                _("The 1943 roll “%s” has impossible faces “%s”."), key, text);
@@ -1929,7 +1914,7 @@ adj_wtj_scenario_load (AdjModel  *model,
       else if (adj_xml_is_element (n, "result"))
         {
           g_autofree char *value = adj_xml_get_prop (n, "value");
-          if ((!valid_key (key) && !g_str_equal (key, "superiority")) || !parse_int (value, -9999, 9999, NULL))
+          if ((!valid_key (key) && !g_str_equal (key, "superiority")) || !adj_parse_int (value, -9999, 9999, NULL))
             {
               g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
                            _("The 1943 result “%s” cannot be read."), key);

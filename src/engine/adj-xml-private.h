@@ -36,5 +36,17 @@ char     *adj_xml_get_prop         (xmlNode     *node,
 char     *adj_xml_get_text         (xmlNode     *node);
 gboolean  adj_xml_is_element       (xmlNode     *node,
                                     const char  *name);
+gboolean  adj_parse_int            (const char  *text,
+                                    int          min,
+                                    int          max,
+                                    int         *out);
+gboolean  adj_xml_get_int_prop     (xmlNode     *node,
+                                    const char  *name,
+                                    int          min,
+                                    int          max,
+                                    int         *out);
+gboolean  adj_xml_get_bool_prop    (xmlNode     *node,
+                                    const char  *name,
+                                    gboolean    *out);
 
 G_END_DECLS

@@ -158,3 +158,73 @@ adj_xml_is_element (xmlNode    *node,
   return node != NULL && node->type == XML_ELEMENT_NODE &&
          strcmp ((const char *) node->name, name) == 0;
 }
+
+/**
+ * adj_parse_int:
+ * @text: (nullable): a decimal integer, as saved games write them
+ * @min: the lowest value allowed
+ * @max: the highest value allowed
+ * @out: (out) (optional): the value
+ *
+ * Returns: %TRUE if @text is a whole number from @min to @max
+ */
+gboolean
+adj_parse_int (const char *text,
+               int         min,
+               int         max,
+               int        *out)
+{
+  gint64 v;
+
+  if (text == NULL || !g_ascii_string_to_signed (text, 10, min, max, &v, NULL))
+    return FALSE;
+  if (out)
+    *out = (int) v;
+  return TRUE;
+}
+
+/**
+ * adj_xml_get_int_prop:
+ * @node: an element
+ * @name: an attribute
+ * @min: the lowest value allowed
+ * @max: the highest value allowed
+ * @out: (out) (optional): the value
+ *
+ * Returns: %TRUE if the attribute is there and a whole number from @min to @max
+ */
+gboolean
+adj_xml_get_int_prop (xmlNode    *node,
+                      const char *name,
+                      int         min,
+                      int         max,
+                      int        *out)
+{
+  g_autofree char *text = adj_xml_get_prop (node, name);
+
+  return adj_parse_int (text, min, max, out);
+}
+
+/**
+ * adj_xml_get_bool_prop:
+ * @node: an element
+ * @name: an attribute written "yes" or "no"
+ * @out: (out): the value
+ *
+ * Returns: %TRUE if the attribute is there and "yes" or "no"
+ */
+gboolean
+adj_xml_get_bool_prop (xmlNode    *node,
+                       const char *name,
+                       gboolean   *out)
+{
+  g_autofree char *text = adj_xml_get_prop (node, name);
+
+  if (g_strcmp0 (text, "yes") == 0)
+    *out = TRUE;
+  else if (g_strcmp0 (text, "no") == 0)
+    *out = FALSE;
+  else
+    return FALSE;
+  return TRUE;
+}
