@@ -5,12 +5,11 @@ build=$1
 src=$2
 echo "== rule tables"
 "$build/tests/bench/bench-tables" 50
-for b in "$build"/tests/bench/bench-*; do
-  case "$b" in */bench-tables) continue ;; esac
-  [ -f "$b" ] && [ -x "$b" ] || continue
-  echo "== $(basename "$b")"
-  "$b"
-done
+echo "== World in Flames odds"
+"$build/tests/bench/bench-wif-odds"
+echo "== drawing at 3840x2160"
+GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory GTK_A11Y=none NO_AT_BRIDGE=1 \
+  xvfb-run -a -s '-screen 0 3840x2160x24' "$build/tests/bench/bench-draw"
 echo "== start-up"
 if [ -n "${DISPLAY:-}" ]; then
   python3 "$src/tests/bench/startup.py" "$build" 15

@@ -1,0 +1,115 @@
+/* Benchmark: draw the World in Flames projector window and the victory map at
+ * 3840x2160, offscreen (snapshot + cairo render to a texture). Needs a
+ * display (Xvfb). Prints figures; it does not pass or fail. */
+
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "adj-victory-map-widget.h"
+#include "adj-wif-projector.h"
+#include "adj-wif-track.h"
+
+#define W 3840
+#define H 2160
+#define FRAMES 30
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+measure (const char *name,
+         GtkWindow  *window,
+         GtkWidget  *widget)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GError) error = NULL;
+  double snap_ms[FRAMES], total_ms[FRAMES];
+  int w, h;
+
+  gtk_window_set_default_size (window, W, H);
+  gtk_window_present (window);
+  for (int i = 0; i < 200 && gtk_widget_get_width (widget) < W / 2; i++)
+    spin (20);
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
+  if (!gsk_renderer_realize (renderer, gtk_native_get_surface (GTK_NATIVE (window)), &error))
+    g_error ("%s", error->message);
+  paintable = gtk_widget_paintable_new (widget);
+
+  for (int f = 0; f < FRAMES; f++)
+    {
+      GtkSnapshot *snapshot;
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      gint64 t0, t1, t2;
+
+      gtk_widget_queue_draw (widget);   /* no cached render nodes: draw it all */
+      t0 = g_get_monotonic_time ();
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, w, h);
+      node = gtk_snapshot_free_to_node (snapshot);
+      t1 = g_get_monotonic_time ();
+      texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+      t2 = g_get_monotonic_time ();
+      snap_ms[f] = (t1 - t0) / 1000.0;
+      total_ms[f] = (t2 - t0) / 1000.0;
+    }
+  qsort (snap_ms, FRAMES, sizeof (double), compare_doubles);
+  qsort (total_ms, FRAMES, sizeof (double), compare_doubles);
+  g_print ("draw %s at %dx%d: median %.1f ms a frame (snapshot %.1f ms + cairo render), "
+           "min %.1f, max %.1f (goal: <= 8 ms)\n",
+           name, w, h, total_ms[FRAMES / 2], snap_ms[FRAMES / 2], total_ms[0], total_ms[FRAMES - 1]);
+  gsk_renderer_unrealize (renderer);
+  gtk_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(AdjRulebook) rb = NULL;
+  g_autoptr(AdjDice) dice = NULL;
+  g_autoptr(AdjWifTrack) track = NULL;
+  g_autoptr(AdjVictoryRecord) record = NULL;
+  GtkWidget *projector, *map_window, *map;
+
+  if (!gtk_init_check ())
+    {
+      g_printerr ("bench-draw needs a display (run it under xvfb-run)\n");
+      return 0;
+    }
+  adw_init ();
+  rb = adj_rulebook_new (NULL);
+  if (!adj_rulebook_load (rb, NULL))
+    return 1;
+  dice = adj_dice_new (NULL);
+  track = adj_wif_track_new (rb, dice);
+  record = adj_victory_record_new (rb);
+
+  projector = adj_wif_projector_new (track);
+  measure ("WiF projector", GTK_WINDOW (projector), projector);
+
+  map_window = gtk_window_new ();
+  map = adj_victory_map_widget_new ();
+  adj_victory_map_widget_set_record (ADJ_VICTORY_MAP_WIDGET (map), record);
+  gtk_window_set_child (GTK_WINDOW (map_window), map);
+  measure ("world map", GTK_WINDOW (map_window), map);
+  return 0;
+}
