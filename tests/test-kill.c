@@ -8,6 +8,7 @@
 #include "adj-game.h"
 #include "adj-test-model.h"
 #include "adj-test-utils.h"
+#include "adj-wif-track.h"
 
 /* A child process plays: after each change has returned (and so could be on
  * screen) it reports the count through a pipe. The parent kills it with
@@ -89,11 +90,143 @@ test_sigkill_loses_nothing (void)
   g_assert_cmpint (last_total, >, 0);
 }
 
+/* The World in Flames model, played by a fixed script: the same steps give
+ * the same states, so the parent can replay them without the child. */
+static void
+wif_step (AdjWifTrack *track,
+          guint        i)
+{
+  int order[2] = { i % 2, 1 - i % 2 };
+  int faces[8];
+  int n;
+
+  switch (adj_wif_track_get_phase (track))
+    {
+    case ADJ_WIF_PHASE_INITIATIVE:
+    case ADJ_WIF_PHASE_CHOOSE:
+      adj_wif_track_set_order (track, order, 2, NULL);
+      return;
+    case ADJ_WIF_PHASE_TURN_OVER:
+      adj_wif_track_next_turn (track, NULL);
+      return;
+    case ADJ_WIF_PHASE_IMPULSES:
+    default:
+      break;
+    }
+  if (i % 5 == 0)
+    adj_wif_track_set_k (track, 1 + i % 4, NULL);
+  n = adj_wif_track_get_dice_to_roll (track);
+  for (int j = 0; j < n && j < 8; j++)
+    faces[j] = 1 + (int) ((i * 7 + j * 3) % 10);
+  adj_wif_track_record_impulse (track, faces, MIN (n, 8), NULL);
+}
+
+static void
+count_change (AdjModel   *model,
+              const char *label,
+              int        *fd)
+{
+  static int changes = 0;
+
+  changes++;
+  if (write (*fd, &changes, sizeof changes) != sizeof changes)
+    _exit (1);
+}
+
+static G_GNUC_NORETURN void
+child_play_wif (const char *path,
+                int         fd)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjGame) game = adj_game_new (rb, path);
+  g_autoptr(AdjWifTrack) track = adj_wif_track_new (rb, adj_game_get_dice (game));
+
+  adj_game_add_model (game, ADJ_MODEL (track));
+  /* connected after the game's own handler: the change is saved when reported */
+  g_signal_connect_after (track, "changed", G_CALLBACK (count_change), &fd);
+  for (guint i = 0;; i++)
+    wif_step (track, i);
+}
+
+static void
+collect_snapshot (AdjModel   *model,
+                  const char *label,
+                  GPtrArray  *snapshots)
+{
+  g_ptr_array_add (snapshots, adj_model_snapshot (model));
+}
+
+static void
+test_sigkill_wif_mid_turn (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "adjutant", "wif.adjutant", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1943);
+
+  for (int round = 0; round < 6; round++)
+    {
+      int fds[2], value, status, reported = 0;
+      gint64 until = g_get_monotonic_time () + g_rand_int_range (rand, 5000, 80000);
+      g_autofree char *restored = NULL;
+      pid_t pid;
+
+      g_unlink (path);
+      g_assert_cmpint (pipe (fds), ==, 0);
+      pid = fork ();
+      g_assert_cmpint (pid, >=, 0);
+      if (pid == 0)
+        {
+          close (fds[0]);
+          child_play_wif (path, fds[1]);
+        }
+      close (fds[1]);
+      while (g_get_monotonic_time () < until)
+        if (read (fds[0], &value, sizeof value) == sizeof value)
+          reported = value;
+      kill (pid, SIGKILL);
+      while (read (fds[0], &value, sizeof value) == sizeof value)
+        reported = value;
+      close (fds[0]);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+
+      {
+        g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+        g_autoptr(AdjGame) game = adj_game_new (rb, path);
+        g_autoptr(AdjWifTrack) track = adj_wif_track_new (rb, adj_game_get_dice (game));
+        g_autoptr(GError) error = NULL;
+
+        adj_game_add_model (game, ADJ_MODEL (track));
+        g_assert_true (adj_game_restore (game, &error));
+        g_assert_no_error (error);
+        restored = adj_model_snapshot (ADJ_MODEL (track));
+      }
+
+      /* replay the script here, keeping the state after every change */
+      {
+        g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+        g_autoptr(AdjWifTrack) track = adj_wif_track_new (rb, NULL);
+        g_autoptr(GPtrArray) snapshots = g_ptr_array_new_with_free_func (g_free);
+        int found = -1;
+
+        g_ptr_array_add (snapshots, adj_model_snapshot (ADJ_MODEL (track)));
+        g_signal_connect (track, "changed", G_CALLBACK (collect_snapshot), snapshots);
+        for (guint i = 0; snapshots->len <= (guint) reported + 1; i++)
+          wif_step (track, i);
+        for (int k = reported; k <= reported + 1 && found < 0; k++)
+          if (g_strcmp0 (g_ptr_array_index (snapshots, k), restored) == 0)
+            found = k;
+        g_test_message ("round %d: %d changes shown, restored state after change %d", round, reported, found);
+        /* every change shown before the kill is there; at most one more */
+        g_assert_cmpint (found, >=, reported);
+      }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/kill/sigkill-loses-nothing", test_sigkill_loses_nothing);
+  g_test_add_func ("/kill/sigkill-wif-mid-turn", test_sigkill_wif_mid_turn);
   return g_test_run ();
 }
