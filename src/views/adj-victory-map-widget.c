@@ -2,6 +2,7 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "adj-victory-map-widget.h"
 #include "adj-victory-rules.h"
@@ -33,6 +34,14 @@ struct _AdjVictoryMapWidget
   double            pinch_start_zoom;
   double            pointer_x;
   double            pointer_y;
+
+  /* The water, graticule and land, drawn once per size, view and style:
+   * filling and stroking the land is most of a frame's work at 4K. */
+  cairo_surface_t  *base;
+  int               base_width;
+  int               base_height;
+  int               base_scale;
+  AdjVictoryMapTransform base_transform;
 };
 
 G_DEFINE_FINAL_TYPE (AdjVictoryMapWidget, adj_victory_map_widget, GTK_TYPE_WIDGET)
@@ -161,7 +170,8 @@ static void
 draw_map (AdjVictoryMapWidget *self,
           cairo_t             *cr,
           int                  width,
-          int                  height)
+          int                  height,
+          gboolean             base_only)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   AdjVictoryMapTransform t;
@@ -186,6 +196,17 @@ draw_map (AdjVictoryMapWidget *self,
   G_GNUC_END_IGNORE_DEPRECATIONS
 
   adj_victory_map_widget_get_transform (self, &t);
+
+  if (!base_only && self->base != NULL)
+    {
+      /* the cached land, then only the markers are drawn */
+      cairo_save (cr);
+      cairo_set_source_surface (cr, self->base, 0, 0);
+      cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+      cairo_paint (cr);
+      cairo_restore (cr);
+      goto markers;
+    }
 
   /* beyond the world's edges, then the water of the world */
   lookup_color (widget, "victory_outside_color", "#deddda", &grid);
@@ -234,7 +255,10 @@ draw_map (AdjVictoryMapWidget *self,
   gdk_cairo_set_source_rgba (cr, &coast);
   cairo_set_line_width (cr, 0.8);
   cairo_stroke (cr);
+  if (base_only)
+    return;
 
+markers:
   if (self->record == NULL)
     return;
 
@@ -343,13 +367,44 @@ adj_victory_map_widget_snapshot (GtkWidget   *widget,
   AdjVictoryMapWidget *self = ADJ_VICTORY_MAP_WIDGET (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
+  AdjVictoryMapTransform t;
   cairo_t *cr;
 
   if (width <= 0 || height <= 0)
     return;
+  adj_victory_map_widget_get_transform (self, &t);
+  if (self->base == NULL || self->base_width != width || self->base_height != height ||
+      self->base_scale != scale || memcmp (&t, &self->base_transform, sizeof t) != 0)
+    {
+      cairo_t *base_cr;
+
+      g_clear_pointer (&self->base, cairo_surface_destroy);
+      self->base = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+      cairo_surface_set_device_scale (self->base, scale, scale);
+      base_cr = cairo_create (self->base);
+      draw_map (self, base_cr, width, height, TRUE);
+      cairo_destroy (base_cr);
+      self->base_width = width;
+      self->base_height = height;
+      self->base_scale = scale;
+      self->base_transform = t;
+    }
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  draw_map (self, cr, width, height);
+  draw_map (self, cr, width, height, FALSE);
   cairo_destroy (cr);
+}
+
+static void
+adj_victory_map_widget_css_changed (GtkWidget         *widget,
+                                    GtkCssStyleChange *change)
+{
+  AdjVictoryMapWidget *self = ADJ_VICTORY_MAP_WIDGET (widget);
+
+  GTK_WIDGET_CLASS (adj_victory_map_widget_parent_class)->css_changed (widget, change);
+  /* the colours may have changed (dark style): draw the land again */
+  g_clear_pointer (&self->base, cairo_surface_destroy);
+  gtk_widget_queue_draw (widget);
 }
 
 /**
@@ -657,6 +712,7 @@ adj_victory_map_widget_dispose (GObject *object)
   if (self->record)
     g_signal_handlers_disconnect_by_data (self->record, self);
   g_clear_object (&self->record);
+  g_clear_pointer (&self->base, cairo_surface_destroy);
   G_OBJECT_CLASS (adj_victory_map_widget_parent_class)->dispose (object);
 }
 
@@ -709,6 +765,7 @@ adj_victory_map_widget_class_init (AdjVictoryMapWidgetClass *klass)
   object_class->get_property = adj_victory_map_widget_get_property;
   object_class->set_property = adj_victory_map_widget_set_property;
   widget_class->snapshot = adj_victory_map_widget_snapshot;
+  widget_class->css_changed = adj_victory_map_widget_css_changed;
   widget_class->measure = adj_victory_map_widget_measure;
   widget_class->size_allocate = adj_victory_map_widget_size_allocate;
 
