@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-file-chooser.h"
+#include "adj-lazy-page.h"
 #include "adj-pto-view.h"
 #include "adj-victory-view.h"
 #include "adj-wif-view.h"
@@ -387,6 +388,7 @@ adj_window_class_init (AdjWindowClass *klass)
   GTK_WINDOW_CLASS (klass)->close_request = adj_window_close_request;
 
   g_type_ensure (ADJ_TYPE_QUICK_ROLL);
+  g_type_ensure (ADJ_TYPE_LAZY_PAGE);
   /* Game aid pages (the template names their types) */
   /* -- wif */
   g_type_ensure (ADJ_TYPE_WIF_VIEW);

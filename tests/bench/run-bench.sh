@@ -8,7 +8,7 @@ echo "== rule tables"
 echo "== World in Flames odds"
 "$build/tests/bench/bench-wif-odds"
 echo "== drawing at 3840x2160"
-GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory GTK_A11Y=none NO_AT_BRIDGE=1 \
+GSK_RENDERER=cairo GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory GTK_A11Y=none NO_AT_BRIDGE=1 \
   xvfb-run -a -s '-screen 0 3840x2160x24' "$build/tests/bench/bench-draw"
 echo "== start-up"
 if [ -n "${DISPLAY:-}" ]; then
