@@ -1,6 +1,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "adj-application.h"
 #include "adj-pto-game.h"
@@ -18,6 +19,7 @@ struct _AdjApplication
   AdjRulebook    *rulebook;
   AdjGame        *game;
   char           *startup_error;
+  GHashTable     *traced;   /* model id -> digest last printed as shown */
 };
 
 G_DEFINE_FINAL_TYPE (AdjApplication, adj_application, ADW_TYPE_APPLICATION)
@@ -121,13 +123,105 @@ bench_on_map (GtkWidget    *window,
                     G_CALLBACK (bench_after_paint), app);
 }
 
+/* ADJUTANT_TRACE_STATE=1 prints a digest of each model's state: when it is
+ * restored, when a change is saved, and when a change has been painted. The
+ * kill test (tests/kill/) compares them across a SIGKILL and a restart. */
+static char *
+trace_digest (AdjModel *model)
+{
+  g_autofree char *snapshot = adj_model_snapshot (model);
+
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA1, snapshot, -1);
+}
+
+static void
+trace_print (const char *what,
+             AdjModel   *model,
+             const char *digest)
+{
+  g_print ("%s %s %s\n", what, adj_model_get_id (model), digest);
+  fflush (stdout);
+}
+
+static void
+trace_saved (AdjModel       *model,
+             const char     *label,
+             AdjApplication *self)
+{
+  g_autofree char *digest = trace_digest (model);
+
+  trace_print ("saved", model, digest);
+}
+
+static void
+trace_applied (AdjHistory     *history,
+               const char     *label,
+               gboolean        undo,
+               AdjApplication *self)
+{
+  trace_saved (adj_history_get_model (history), label, self);
+}
+
+static void
+trace_after_paint (GdkFrameClock  *clock,
+                   AdjApplication *self)
+{
+  GPtrArray *models = adj_game_get_models (self->game);
+
+  for (guint i = 0; i < models->len; i++)
+    {
+      AdjModel *model = g_ptr_array_index (models, i);
+      g_autofree char *digest = trace_digest (model);
+
+      if (g_strcmp0 (g_hash_table_lookup (self->traced, adj_model_get_id (model)), digest) != 0)
+        {
+          trace_print ("shown", model, digest);
+          g_hash_table_replace (self->traced, g_strdup (adj_model_get_id (model)), g_steal_pointer (&digest));
+        }
+    }
+}
+
+static void
+trace_on_map (GtkWidget      *window,
+              AdjApplication *self)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (trace_after_paint), self);
+}
+
+static void
+trace_start (AdjApplication *self,
+             GtkWindow      *window)
+{
+  GPtrArray *models = adj_game_get_models (self->game);
+
+  self->traced = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  for (guint i = 0; i < models->len; i++)
+    {
+      AdjModel *model = g_ptr_array_index (models, i);
+      char *digest = trace_digest (model);
+
+      trace_print ("restored", model, digest);
+      g_hash_table_replace (self->traced, g_strdup (adj_model_get_id (model)), digest);
+      /* after the game's own handlers: the change is saved by then */
+      g_signal_connect_after (model, "changed", G_CALLBACK (trace_saved), self);
+      g_signal_connect_after (adj_game_get_history (self->game, adj_model_get_id (model)), "applied",
+                              G_CALLBACK (trace_applied), self);
+    }
+  g_signal_connect_after (window, "map", G_CALLBACK (trace_on_map), self);
+}
+
 static void
 adj_application_activate (GApplication *app)
 {
-  GtkWindow *window = GTK_WINDOW (get_window (ADJ_APPLICATION (app)));
+  AdjApplication *self = ADJ_APPLICATION (app);
+  gboolean first = gtk_application_get_active_window (GTK_APPLICATION (app)) == NULL;
+  GtkWindow *window = GTK_WINDOW (get_window (self));
 
   if (g_getenv ("ADJUTANT_BENCH_FIRST_FRAME"))
     g_signal_connect_after (window, "map", G_CALLBACK (bench_on_map), app);
+  if (first && g_getenv ("ADJUTANT_TRACE_STATE"))
+    trace_start (self, window);
   gtk_window_present (window);
 }
 
@@ -206,6 +300,7 @@ adj_application_shutdown (GApplication *app)
   g_clear_object (&self->rulebook);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->startup_error, g_free);
+  g_clear_pointer (&self->traced, g_hash_table_unref);
 }
 
 static void
