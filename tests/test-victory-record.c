@@ -85,6 +85,7 @@ test_turns_and_labels (void)
   ItemsChanged seen = { 0 };
   g_autofree char *l2 = NULL;
   g_autofree char *l3 = NULL;
+  g_autoptr(AdjVictoryTurn) current = NULL;
 
   g_signal_connect (record, "changed", G_CALLBACK (on_changed), labels);
   g_signal_connect (adj_victory_record_get_turns (record), "items-changed", G_CALLBACK (on_items_changed), &seen);
@@ -104,8 +105,8 @@ test_turns_and_labels (void)
   g_assert_cmpuint (adj_victory_record_get_selected_turn (record), ==, 2);
   g_assert_cmpuint (labels->len, ==, 3);
   g_assert_cmpstr (g_ptr_array_index (labels, 1), ==, "End Nov/Dec 1941");
-  g_assert_true (adj_victory_turn_get_current (g_list_model_get_item (adj_victory_record_get_turns (record), 2)));
-  g_object_unref (g_list_model_get_item (adj_victory_record_get_turns (record), 2));
+  current = g_list_model_get_item (adj_victory_record_get_turns (record), 2);
+  g_assert_true (adj_victory_turn_get_current (current));
 }
 
 static void
@@ -163,6 +164,7 @@ test_correct_past_turn (void)
   int oslo = target (record, "oslo");
   AdjVictoryTarget *item = adj_victory_record_get_target (record, paris);
   g_autoptr(AdjVictoryTurn) last = NULL;
+  g_autoptr(AdjVictoryTurn) first = NULL;
   guint notified = 0;
 
   adj_victory_record_toggle (record, paris);
@@ -188,8 +190,8 @@ test_correct_past_turn (void)
   g_assert_cmpint (adj_victory_record_get_pending (record), ==, 1);
   last = g_list_model_get_item (adj_victory_record_get_turns (record), 3);
   g_assert_cmpint (adj_victory_turn_get_total (last), ==, 3);
-  g_assert_cmpint (adj_victory_turn_get_credit (g_list_model_get_item (adj_victory_record_get_turns (record), 0)), ==, 1);
-  g_object_unref (g_list_model_get_item (adj_victory_record_get_turns (record), 0));
+  first = g_list_model_get_item (adj_victory_record_get_turns (record), 0);
+  g_assert_cmpint (adj_victory_turn_get_credit (first), ==, 1);
 }
 
 static void

@@ -956,12 +956,13 @@ static void
 build_fuel (AdjWtjView *self)
 {
   GtkWidget *g = group_new (NULL, NULL);
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *buttons;
 
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), switch_row (self, "opt-fuel", _("Use this optional step"), NULL));
   gtk_box_append (self->page_box, g);
   if (!adj_wtj_scenario_get_int (self->scenario, "opt-fuel"))
     return;
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   for (int side = 0; side < 2; side++)
     {
       g_autofree char *name = side_name (self, side);
