@@ -26,7 +26,8 @@
  * |                                |   in the way when running as root; autosave and house rules) |
  * | full disk                      | here: /hostile/full-disk (RLIMIT_FSIZE in a subprocess)      |
  * | dice faces out of range, typed | test-dice /dice/refused-faces                                |
- * | dice faces out of range, saved | here: /hostile/dice-out-of-range (roll log, 1943 rolls)      |
+ * | dice faces out of range, saved | here: /hostile/dice-out-of-range (roll log refused; 1943     |
+ * |                                |   faces outside 1..100 refused, a d6 showing 7 ignored)      |
  * | any bytes at all               | tests/fuzz (libFuzzer) and test-fuzz-regressions             |
  * | killed while saving            | test-kill                                                    |
  */
@@ -625,6 +626,21 @@ test_dice_out_of_range (Fixture       *f,
                        "<roll key=\"proximity\" faces=\"1 2 3 4 5 6 1 2 3 4 5 6 1 2 3 4 5 6 1 2 3\"/>"
                        "</model></adjutant>",
                        -1, ADJ_ERROR_SAVE_CORRUPT, "proximity");
+
+  /* A 1943 face that is a number but not on this die (a d6 showing 7) can be
+   * saved legitimately: faces rolled before the setup changed the dice stay
+   * and do not count. It loads, and the step shows as not rolled. */
+  {
+    const char *seven = "<adjutant version=\"1\"><model id=\"wtj\" version=\"1\">"
+                        "<roll key=\"proximity\" faces=\"7\"/></model></adjutant>";
+    AdjWtjScenario *wtj = ADJ_WTJ_SCENARIO (adj_game_get_model (f->game, "wtj"));
+    g_autoptr(AdjWtjResult) result = NULL;
+
+    g_assert_true (adj_game_load_data (f->game, seven, strlen (seven), "seven.adjutant", &error));
+    g_assert_no_error (error);
+    result = adj_wtj_scenario_get_result (wtj, "proximity");
+    g_assert_false (result->done);
+  }
 }
 
 int
