@@ -356,8 +356,9 @@ test_huge_file_game (Fixture       *f,
   g_assert_nonnull (strstr (error->message, "huge.adjutant"));
   g_assert_nonnull (strstr (error->message, "too large"));
   g_assert_cmpint (g_get_monotonic_time () - start, <, 3 * G_USEC_PER_SEC);
-  /* the bytes are read once, nothing more */
-  g_assert_cmpint (peak_rss_kib () - rss, <, 2 * HUGE_SIZE / 1024);
+  /* the bytes are read once, nothing more (the bound leaves room for
+   * AddressSanitizer's quarantine; parsing them would take gigabytes) */
+  g_assert_cmpint (peak_rss_kib () - rss, <, 3 * HUGE_SIZE / 1024);
   assert_nothing_lost (f);
   g_assert_cmpint (g_unlink (path), ==, 0);
 }
@@ -396,7 +397,7 @@ test_huge_file_table (void)
   g_assert_nonnull (strstr (p->message, "built-in table stays in use"));
   g_assert_false (adj_rule_file_get_is_override (adj_rulebook_get_file (rb, "pto")));
   g_assert_cmpint (g_get_monotonic_time () - start, <, 3 * G_USEC_PER_SEC);
-  g_assert_cmpint (peak_rss_kib () - rss, <, 2 * HUGE_SIZE / 1024);
+  g_assert_cmpint (peak_rss_kib () - rss, <, 3 * HUGE_SIZE / 1024);
   g_assert_cmpint (g_unlink (path), ==, 0);
 }
 
@@ -577,7 +578,7 @@ static void
 test_dice_out_of_range (Fixture       *f,
                         gconstpointer  data)
 {
-  const char *specs[] = { "2d6", "1d10", "\xc2\xbd" "d6", "5,6", "3d6", "None" };
+  const char *specs[] = { "2d6", "1d10", "\u00bdd6", "5,6", "3d6", "None" };
   AdjDice *dice = adj_game_get_dice (f->game);
   g_autofree char *all_kinds = NULL;
   g_autoptr(GError) error = NULL;
