@@ -85,6 +85,13 @@ check_game (Loaders    *l,
   l->accepted++;
 }
 
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
+}
+
 static void
 check_folder (Loaders    *l,
               const char *folder)
@@ -98,7 +105,7 @@ check_folder (Loaders    *l,
   while ((name = g_dir_read_name (d)))
     if (!g_str_equal (name, "README.md"))
       g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_names);
   for (guint i = 0; i < names->len; i++)
     {
       g_autofree char *path = g_build_filename (dir, g_ptr_array_index (names, i), NULL);
