@@ -3,6 +3,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "adj-dice.h"
 #include "adj-error.h"
 #include "adj-roll-log.h"
 #include "adj-xml-private.h"
@@ -206,6 +207,22 @@ adj_roll_log_save (AdjRollLog *self,
     }
 }
 
+/* Whether @faces can have been rolled with @dice, as adj_dice_roll() logs it.
+ * Only "NdM" sums are checked: the other names ("½1d6", "1d6 (5, 6)", a
+ * translated "none") are for people, and a log is not refused for them. */
+static gboolean
+faces_fit_dice (const char *dice,
+                const int  *faces,
+                guint       n_faces)
+{
+  AdjDiceSpec spec;
+
+  if (dice == NULL || !adj_dice_spec_parse (dice, &spec, NULL)
+      || spec.kind != ADJ_DICE_SUM || spec.half)
+    return TRUE;
+  return adj_dice_spec_check_faces (&spec, faces, n_faces, NULL);
+}
+
 /**
  * adj_roll_log_load:
  * @self: the log
@@ -266,6 +283,12 @@ adj_roll_log_load (AdjRollLog  *self,
               return FALSE;
             }
           g_array_append_val (face_array, f);
+        }
+      if (!faces_fit_dice (dice, (const int *) (void *) face_array->data, face_array->len))
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
+                       _("line %ld: a roll in the roll log has damaged faces"), xmlGetLineNo (n));
+          return FALSE;
         }
       roll = adj_roll_new (dt, purpose, who, dice, (const int *) (void *) face_array->data,
                            face_array->len, m, r, g_strcmp0 (physical, "yes") == 0);

@@ -26,6 +26,12 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjXmlString, adj_xml_string_free)
  * substitution, no DTD loading; libxml2's default size limits stay on. */
 #define ADJ_XML_PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_NOCDATA)
 
+/* The largest document Adjutant parses. libxml2's own limits (10 MB per text
+ * node, comment or name) do not bound a document made of many small
+ * elements: 100 MB of them take 2 to 3.5 GB of memory and 15 s. A saved game
+ * with ten thousand rolls in its log is under 2 MB; a rule table under 100 kB. */
+#define ADJ_XML_MAX_SIZE (8 * 1024 * 1024)
+
 void      adj_xml_init_safe_parser (void);
 xmlDoc   *adj_xml_parse            (const char  *data,
                                     gsize        len,

@@ -54,7 +54,8 @@ collect_first_error (void        *user_data,
  *
  * Parses an XML document safely: no network, no external entities, no
  * document type declaration at all (which also rules out entity expansion
- * attacks), libxml2's default size limits.
+ * attacks), libxml2's default size limits, and no document larger than
+ * %ADJ_XML_MAX_SIZE bytes (refused before parsing, so memory stays bounded).
  *
  * Returns: (transfer full) (nullable): the document
  */
@@ -70,7 +71,7 @@ adj_xml_parse (const char  *data,
 
   adj_xml_init_safe_parser ();
 
-  if (len > G_MAXINT)
+  if (len > ADJ_XML_MAX_SIZE)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_TABLE_SYNTAX,
                    _("%s: the file is too large to be read"), display_name);

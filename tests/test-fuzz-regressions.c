@@ -1,0 +1,148 @@
+/* Every input the fuzzers found a bug with (tests/fuzz/regressions/) and
+ * every seed (tests/fuzz/corpus-tables/, corpus-game/) goes through both
+ * loaders, built like the rest of the suite: each is refused with a message
+ * naming the file, or accepted; a refused saved game changes nothing. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "adj-error.h"
+#include "adj-test-utils.h"
+#include "fuzz-game.h"
+#include "fuzz-tables.h"
+
+typedef struct {
+  AdjRulebook *rb;
+  AdjGame     *game;
+  guint        accepted;
+  guint        refused;
+} Loaders;
+
+static void
+check_table (Loaders    *l,
+             const char *data,
+             gsize       len)
+{
+  g_autofree char *name = adj_fuzz_table_file_name (data, len);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjRuleFile) file = adj_rule_file_new_from_data (data, len, name, &error);
+
+  g_assert_true ((file == NULL) != (error == NULL));
+  if (file == NULL)
+    {
+      g_assert_true (error->domain == ADJ_ERROR);
+      g_assert_true (g_str_has_prefix (error->message, name));
+      l->refused++;
+      return;
+    }
+  for (guint t = 0; t < adj_rule_file_get_n_tables (file); t++)
+    {
+      AdjRuleTable *table = adj_rule_file_get_table_at (file, t);
+
+      for (guint r = 0; r < adj_rule_table_get_n_rows (table); r++)
+        for (guint c = 0; c < adj_rule_table_get_n_columns (table); c++)
+          g_assert_nonnull (adj_rule_table_get_text (table, r, c));
+      for (int roll = 0; roll <= 64; roll++)
+        adj_rule_table_find_row_for_roll (table, roll);
+    }
+  l->accepted++;
+}
+
+static void
+check_game (Loaders    *l,
+            const char *data,
+            gsize       len)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gsize n;
+  gboolean ok;
+
+  before = adj_game_serialize (l->game, &n);
+  ok = adj_game_load_data (l->game, data, len, "fuzz.adjutant", &error);
+  g_assert_true (ok == (error == NULL));
+  after = adj_game_serialize (l->game, &n);
+  if (!ok)
+    {
+      g_assert_true (error->domain == ADJ_ERROR);
+      g_assert_nonnull (strstr (error->message, "fuzz.adjutant"));
+      g_assert_cmpstr (after, ==, before);
+      l->refused++;
+      return;
+    }
+  /* an accepted game saves to a file that loads back to the same state */
+  {
+    g_autoptr(GError) again_error = NULL;
+    g_autofree char *again = NULL;
+
+    g_assert_true (adj_game_load_data (l->game, after, n, "fuzz.adjutant", &again_error));
+    g_assert_no_error (again_error);
+    again = adj_game_serialize (l->game, &n);
+    g_assert_cmpstr (again, ==, after);
+  }
+  l->accepted++;
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
+}
+
+static void
+check_folder (Loaders    *l,
+              const char *folder)
+{
+  g_autofree char *dir = adj_test_source_path ("tests", "fuzz", folder, NULL);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (d);
+  while ((name = g_dir_read_name (d)))
+    if (!g_str_equal (name, "README.md"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, g_ptr_array_index (names, i), NULL);
+      g_autofree char *data = NULL;
+      gsize len;
+
+      g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+      g_test_message ("%s/%s (%" G_GSIZE_FORMAT " bytes)", folder, (char *) g_ptr_array_index (names, i), len);
+      check_table (l, data, len);
+      check_game (l, data, len);
+    }
+}
+
+static void
+test_folder (gconstpointer data)
+{
+  const char *folder = data;
+  g_autofree char *state = g_build_filename (g_get_user_data_dir (), "adjutant", "game.adjutant", NULL);
+  Loaders l = { 0 };
+
+  l.rb = adj_test_rulebook (NULL);
+  l.game = adj_fuzz_game_new (l.rb, state);
+  check_folder (&l, folder);
+  g_test_message ("%s: %u loads accepted, %u refused", folder, l.accepted, l.refused);
+  if (g_str_has_prefix (folder, "corpus-"))
+    g_assert_cmpuint (l.accepted, >, 0);
+  g_clear_object (&l.game);
+  g_clear_object (&l.rb);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_add_data_func ("/fuzz-regressions/regressions", "regressions", test_folder);
+  g_test_add_data_func ("/fuzz-regressions/corpus-tables", "corpus-tables", test_folder);
+  g_test_add_data_func ("/fuzz-regressions/corpus-game", "corpus-game", test_folder);
+  return g_test_run ();
+}
