@@ -48,7 +48,7 @@ main (void)
                 }
             }
     }
-  g_print ("wif odds: %d states (best of 5 runs each): mean %.1f µs, worst %.1f µs (%d sides, threshold %d, total %d, k %d; goal <= 1 ms)\n",
+  g_print ("wif odds: %d states (best of 5 runs each): mean %.1f us, worst %.1f us (%d sides, threshold %d, total %d, k %d; goal <= 1 ms)\n",
            n, sum / n, worst, worst_sides, adj_wif_threshold (&rules, worst_sides), worst_total, worst_k);
   return 0;
 }
