@@ -309,6 +309,43 @@ open_projector (Fixture *f)
   adj_test_spin (400);
 }
 
+/* The switches of the major powers' rows (not the expander's own, hidden one). */
+static void
+collect_mp_switches (GtkWidget *root,
+                     GPtrArray *out)
+{
+  if (GTK_IS_SWITCH (root) && gtk_widget_get_visible (root))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    collect_mp_switches (c, out);
+}
+
+static void
+test_major_powers_on_opening (Fixture       *f,
+                              gconstpointer  data)
+{
+  AdwExpanderRow *expander = ADW_EXPANDER_ROW (child (f->view, ADJ_TYPE_WIF_VIEW, "mps_expander"));
+  AdjHistory *history = adj_game_get_history (f->game, "wif");
+  g_autoptr(GPtrArray) switches = g_ptr_array_new ();
+
+  /* closed, the rows are not built: they cost a fifth of start-up */
+  collect_mp_switches (GTK_WIDGET (expander), switches);
+  g_assert_cmpuint (switches->len, ==, 0);
+
+  adw_expander_row_set_expanded (expander, TRUE);
+  adj_test_spin (50);
+  collect_mp_switches (GTK_WIDGET (expander), switches);
+  g_assert_cmpuint (switches->len, ==, adj_wif_track_get_n_mps (f->track));
+  /* opening the list is not a change a player made */
+  g_assert_false (adj_history_get_can_undo (history));
+
+  /* every power starts at war; switching the first one off makes it neutral */
+  g_assert_true (gtk_switch_get_active (g_ptr_array_index (switches, 0)));
+  gtk_switch_set_active (g_ptr_array_index (switches, 0), FALSE);
+  g_assert_false (adj_wif_track_get_mp_at_war (f->track, 0));
+  g_assert_true (adj_history_get_can_undo (history));
+}
+
 static void
 test_projector (Fixture       *f,
                 gconstpointer  data)
@@ -358,5 +395,6 @@ main (int   argc,
   g_test_add ("/wif-view/three-sided-turn-by-mouse", Fixture, NULL, setup, test_three_sided_turn_by_mouse, teardown);
   g_test_add ("/wif-view/last-die-first", Fixture, NULL, setup, test_last_die_first, teardown);
   g_test_add ("/wif-view/projector", Fixture, NULL, setup, test_projector, teardown);
+  g_test_add ("/wif-view/major-powers-on-opening", Fixture, NULL, setup, test_major_powers_on_opening, teardown);
   return g_test_run ();
 }

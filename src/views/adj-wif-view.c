@@ -177,9 +177,28 @@ build_mp_rows (AdjWifView *self)
     }
 }
 
+static void update_mp_rows (AdjWifView *self);
+
+static void
+mps_expanded_cb (AdjWifView *self)
+{
+  gboolean was = self->updating;
+
+  if (self->track == NULL || !adw_expander_row_get_expanded (self->mps_expander))
+    return;
+  /* filling the rows must not read as a player's change */
+  self->updating = TRUE;
+  update_mp_rows (self);
+  self->updating = was;
+}
+
 static void
 update_mp_rows (AdjWifView *self)
 {
+  /* The rows are built when the expander is first opened: GTK measures a
+   * closed expander's rows too, and they were a fifth of start-up. */
+  if (self->mp_rows == NULL && !adw_expander_row_get_expanded (self->mps_expander))
+    return;
   if (self->mp_rows == NULL || self->mp_rows_sides != adj_wif_track_get_n_sides (self->track))
     build_mp_rows (self);
   for (guint i = 0; i < self->mp_rows->len; i++)
@@ -1054,6 +1073,7 @@ static void
 adj_wif_view_init (AdjWifView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->mps_expander, "notify::expanded", G_CALLBACK (mps_expanded_cb), self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.next-turn", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.projector", FALSE);
