@@ -8,7 +8,7 @@
 #include "adj-game.h"
 #include "adj-test-model.h"
 #include "adj-test-utils.h"
-#include "adj-wif-track.h"
+#include "adj-test-wif-script.h"
 
 /* A child process plays: after each change has returned (and so could be on
  * screen) it reports the count through a pipe. The parent kills it with
@@ -90,37 +90,8 @@ test_sigkill_loses_nothing (void)
   g_assert_cmpint (last_total, >, 0);
 }
 
-/* The World in Flames model, played by a fixed script: the same steps give
- * the same states, so the parent can replay them without the child. */
-static void
-wif_step (AdjWifTrack *track,
-          guint        i)
-{
-  int order[2] = { i % 2, 1 - i % 2 };
-  int faces[8];
-  int n;
-
-  switch (adj_wif_track_get_phase (track))
-    {
-    case ADJ_WIF_PHASE_INITIATIVE:
-    case ADJ_WIF_PHASE_CHOOSE:
-      adj_wif_track_set_order (track, order, 2, NULL);
-      return;
-    case ADJ_WIF_PHASE_TURN_OVER:
-      adj_wif_track_next_turn (track, NULL);
-      return;
-    case ADJ_WIF_PHASE_IMPULSES:
-    default:
-      break;
-    }
-  if (i % 5 == 0)
-    adj_wif_track_set_k (track, 1 + i % 4, NULL);
-  n = adj_wif_track_get_dice_to_roll (track);
-  for (int j = 0; j < n && j < 8; j++)
-    faces[j] = 1 + (int) ((i * 7 + j * 3) % 10);
-  adj_wif_track_record_impulse (track, faces, MIN (n, 8), NULL);
-}
-
+/* The World in Flames model, played by adj_test_wif_step(): the same steps
+ * give the same states, so the parent can replay them without the child. */
 static void
 count_change (AdjModel   *model,
               const char *label,
@@ -145,7 +116,7 @@ child_play_wif (const char *path,
   /* connected after the game's own handler: the change is saved when reported */
   g_signal_connect_after (track, "changed", G_CALLBACK (count_change), &fd);
   for (guint i = 0;; i++)
-    wif_step (track, i);
+    adj_test_wif_step (track, i);
 }
 
 static void
@@ -210,7 +181,7 @@ test_sigkill_wif_mid_turn (void)
         g_ptr_array_add (snapshots, adj_model_snapshot (ADJ_MODEL (track)));
         g_signal_connect (track, "changed", G_CALLBACK (collect_snapshot), snapshots);
         for (guint i = 0; snapshots->len <= (guint) reported + 1; i++)
-          wif_step (track, i);
+          adj_test_wif_step (track, i);
         for (int k = reported; k <= reported + 1 && found < 0; k++)
           if (g_strcmp0 (g_ptr_array_index (snapshots, k), restored) == 0)
             found = k;

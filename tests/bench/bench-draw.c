@@ -39,7 +39,6 @@ measure (const char *name,
 {
   g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GskRenderer) renderer = NULL;
-  g_autoptr(GError) error = NULL;
   double snap_ms[FRAMES], total_ms[FRAMES];
   int w, h;
 

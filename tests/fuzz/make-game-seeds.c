@@ -6,36 +6,8 @@
 
 #include <glib/gstdio.h>
 
+#include "adj-test-wif-script.h"
 #include "fuzz-game.h"
-
-static void
-wif_step (AdjWifTrack *track,
-          guint        i)
-{
-  int order[2] = { i % 2, 1 - i % 2 };
-  int faces[8];
-  int n;
-
-  switch (adj_wif_track_get_phase (track))
-    {
-    case ADJ_WIF_PHASE_INITIATIVE:
-    case ADJ_WIF_PHASE_CHOOSE:
-      adj_wif_track_set_order (track, order, 2, NULL);
-      return;
-    case ADJ_WIF_PHASE_TURN_OVER:
-      adj_wif_track_next_turn (track, NULL);
-      return;
-    case ADJ_WIF_PHASE_IMPULSES:
-    default:
-      break;
-    }
-  if (i % 5 == 0)
-    adj_wif_track_set_k (track, 1 + i % 4, NULL);
-  n = adj_wif_track_get_dice_to_roll (track);
-  for (int j = 0; j < n && j < 8; j++)
-    faces[j] = 1 + (int) ((i * 7 + j * 3) % 10);
-  adj_wif_track_record_impulse (track, faces, MIN (n, 8), NULL);
-}
 
 static void
 write_seed (AdjGame    *game,
@@ -85,11 +57,11 @@ main (int   argc,
 
   /* World in Flames: two sides, then three, a few impulses and turns */
   for (guint i = 0; i < 12; i++)
-    wif_step (wif, i);
+    adj_test_wif_step (wif, i);
   write_seed (game, argv[1], "wif-impulses");
   adj_wif_track_set_n_sides (wif, 3, NULL);
   for (guint i = 0; i < 40; i++)
-    wif_step (wif, i);
+    adj_test_wif_step (wif, i);
   write_seed (game, argv[1], "wif-three-sides");
 
   /* PTO: a game started in 1942, stepped through a phase or two */
