@@ -489,6 +489,8 @@ adj_window_new (AdjApplication *application)
   if (adw_view_stack_get_child_by_name (self->stack, page))
     adw_view_stack_set_visible_child_name (self->stack, page);
   on_visible_page_changed (self);
+  /* No focus ring until the keyboard is used (GTK turns it on then). */
+  gtk_window_set_focus_visible (GTK_WINDOW (self), FALSE);
   /* Dialogs about refused tables wait until the window is on screen. */
   g_signal_connect (self, "map", G_CALLBACK (schedule_table_problems), NULL);
   return self;
