@@ -85,6 +85,13 @@ adj_quick_roll_init (AdjQuickRoll *self)
   spec_changed_cb (self);
 }
 
+/** adj_quick_roll_new: Returns: (transfer floating): a new quick roll popover */
+GtkWidget *
+adj_quick_roll_new (void)
+{
+  return g_object_new (ADJ_TYPE_QUICK_ROLL, NULL);
+}
+
 /** adj_quick_roll_set_game: Sets the game whose dice and log are used. */
 void
 adj_quick_roll_set_game (AdjQuickRoll *self,

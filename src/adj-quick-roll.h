@@ -10,7 +10,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AdjQuickRoll, adj_quick_roll, ADJ, QUICK_ROLL, GtkPopover)
 
-void adj_quick_roll_set_game (AdjQuickRoll *self,
-                              AdjGame      *game);
+GtkWidget *adj_quick_roll_new      (void);
+void       adj_quick_roll_set_game (AdjQuickRoll *self,
+                                    AdjGame      *game);
 
 G_END_DECLS

@@ -339,6 +339,23 @@ show_help_overlay_action (GSimpleAction *action,
   gtk_window_present (self->shortcuts_window);
 }
 
+/* The quick roll popover is built when it is first opened: start-up only
+ * pays for what the first frame shows. */
+static void
+create_quick_roll (GtkMenuButton *button,
+                   gpointer       user_data)
+{
+  AdjWindow *self = user_data;
+
+  if (gtk_menu_button_get_popover (button) == NULL)
+    {
+      GtkWidget *popover = adj_quick_roll_new ();
+
+      adj_quick_roll_set_game (ADJ_QUICK_ROLL (popover), self->game);
+      gtk_menu_button_set_popover (button, popover);
+    }
+}
+
 static void
 quick_roll_action (GSimpleAction *action,
                    GVariant      *parameter,
@@ -412,7 +429,6 @@ adj_window_class_init (AdjWindowClass *klass)
   object_class->dispose = adj_window_dispose;
   GTK_WINDOW_CLASS (klass)->close_request = adj_window_close_request;
 
-  g_type_ensure (ADJ_TYPE_QUICK_ROLL);
   g_type_ensure (ADJ_TYPE_LAZY_PAGE);
   /* Game aid pages (the template names their types) */
   /* -- wif */
@@ -505,8 +521,7 @@ adj_window_new (AdjApplication *application)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  adj_quick_roll_set_game (ADJ_QUICK_ROLL (gtk_menu_button_get_popover (self->quick_roll_button)),
-                           self->game);
+  gtk_menu_button_set_create_popup_func (self->quick_roll_button, create_quick_roll, self, NULL);
   give_game_to_pages (self);
   g_signal_connect_swapped (self->game, "notify::save-error", G_CALLBACK (on_save_error_changed), self);
 

@@ -204,6 +204,7 @@ test_quick_roll_both_ways (void)
   popover = find_widget (GTK_WIDGET (window), ADJ_TYPE_QUICK_ROLL, NULL);
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_visible (popover));
+  adj_test_assert_all_named (popover);
   box = find_widget (popover, ADJ_TYPE_DICE_BOX, NULL);
   adj_dice_box_set_physical (ADJ_DICE_BOX (box), FALSE);
 
