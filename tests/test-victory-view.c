@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <gtk/gtk.h>
+#include <string.h>
 
 #include "adj-test-utils.h"
 #include "adj-victory-map-widget.h"
@@ -290,17 +291,41 @@ test_filters (Fixture       *f,
   g_assert_nonnull (checklist_check (f, "San Francisco"));
 }
 
+/* The map drawn into an image, as the cairo renderer draws it. */
+static cairo_surface_t *
+draw_map (Fixture *f)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  GTK_WIDGET_GET_CLASS (f->map)->snapshot (GTK_WIDGET (f->map), snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
+                                        gtk_widget_get_width (GTK_WIDGET (f->map)),
+                                        gtk_widget_get_height (GTK_WIDGET (f->map)));
+  cr = cairo_create (surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static gboolean
+same_pixels (cairo_surface_t *a,
+             cairo_surface_t *b)
+{
+  return memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b),
+                 cairo_image_surface_get_stride (a) * cairo_image_surface_get_height (a)) == 0;
+}
+
 static void
 test_zoom_and_draw (Fixture       *f,
                     gconstpointer  data)
 {
   double x0, y0, x1, y1;
-  int width = gtk_widget_get_width (GTK_WIDGET (f->map));
-  int height = gtk_widget_get_height (GTK_WIDGET (f->map));
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
   cairo_surface_t *surface;
-  cairo_t *cr;
   AdjVictoryMapTransform tr;
   gint64 start, elapsed;
   guint32 water, land;
@@ -322,16 +347,10 @@ test_zoom_and_draw (Fixture       *f,
 
   /* draw the whole map into an image: time it, and check land and water */
   start = g_get_monotonic_time ();
-  snapshot = gtk_snapshot_new ();
-  GTK_WIDGET_GET_CLASS (f->map)->snapshot (GTK_WIDGET (f->map), snapshot);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
-  cr = cairo_create (surface);
-  gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
+  surface = draw_map (f);
   elapsed = g_get_monotonic_time () - start;
-  g_test_message ("map %dx%d drawn in %.1f ms", width, height, elapsed / 1000.0);
+  g_test_message ("map %dx%d drawn in %.1f ms", cairo_image_surface_get_width (surface),
+                  cairo_image_surface_get_height (surface), elapsed / 1000.0);
   g_assert_cmpint (elapsed, <, 500 * 1000);
 
   adj_victory_map_widget_get_transform (f->map, &tr);
@@ -341,6 +360,51 @@ test_zoom_and_draw (Fixture       *f,
   land = ((guint32 *) (void *) (cairo_image_surface_get_data (surface) + (int) ly * cairo_image_surface_get_stride (surface)))[(int) lx];
   g_assert_cmphex (water & 0xffffff, !=, land & 0xffffff);
   cairo_surface_destroy (surface);
+}
+
+/* The map keeps its land and the names drawn from frame to frame: what it
+ * keeps must follow the view, the holdings and the record. Zoomed in far
+ * enough for the names, away and back, the map is the same to the pixel. */
+static void
+test_draw_after_changes (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(AdjVictoryRecord) record = g_object_ref (adj_victory_map_widget_get_record (f->map));
+  double x, y;
+  cairo_surface_t *first, *other;
+
+  target_pixel (f, "paris", &x, &y);
+  adj_victory_map_widget_zoom_at (f->map, 4, x, y);
+  first = draw_map (f);
+
+  adj_victory_map_widget_zoom_at (f->map, 6, x, y);
+  other = draw_map (f);
+  g_assert_false (same_pixels (first, other));
+  cairo_surface_destroy (other);
+  adj_victory_map_widget_reset_zoom (f->map);
+  adj_victory_map_widget_zoom_at (f->map, 4, x, y);
+  other = draw_map (f);
+  g_assert_true (same_pixels (first, other));
+  cairo_surface_destroy (other);
+
+  adj_victory_record_toggle (record, target (f, "paris"));
+  other = draw_map (f);
+  g_assert_false (same_pixels (first, other));
+  cairo_surface_destroy (other);
+  adj_victory_record_toggle (record, target (f, "paris"));
+  other = draw_map (f);
+  g_assert_true (same_pixels (first, other));
+  cairo_surface_destroy (other);
+
+  adj_victory_map_widget_set_record (f->map, NULL);
+  other = draw_map (f);
+  g_assert_false (same_pixels (first, other));
+  cairo_surface_destroy (other);
+  adj_victory_map_widget_set_record (f->map, record);
+  other = draw_map (f);
+  g_assert_true (same_pixels (first, other));
+  cairo_surface_destroy (other);
+  cairo_surface_destroy (first);
 }
 
 /* The map's projection in the window at two sizes: README formula
@@ -384,6 +448,7 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/correct-past-turn", Fixture, NULL, fixture_set_up, test_correct_past_turn, fixture_tear_down);
   g_test_add ("/victory-view/filters", Fixture, NULL, fixture_set_up, test_filters, fixture_tear_down);
   g_test_add ("/victory-view/zoom-and-draw", Fixture, NULL, fixture_set_up, test_zoom_and_draw, fixture_tear_down);
+  g_test_add ("/victory-view/draw-after-changes", Fixture, NULL, fixture_set_up, test_draw_after_changes, fixture_tear_down);
   g_test_add ("/victory-view/projection-two-sizes", Fixture, NULL, fixture_set_up, test_projection_two_sizes, fixture_tear_down);
   return g_test_run ();
 }
