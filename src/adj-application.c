@@ -17,7 +17,6 @@ struct _AdjApplication
 
   GSettings      *settings;
   AdjRulebook    *rulebook;
-  GThread        *rulebook_loader;
   AdjGame        *game;
   char           *startup_error;
   GHashTable     *traced;   /* model id -> digest last printed as shown */
@@ -268,40 +267,6 @@ register_models (AdjApplication *self)
   (void) rb;
 }
 
-/* The built-in rule tables are parsed and checked on a second core while
- * GTK connects to the display and loads its theme (start-up is about 4 ms
- * shorter). The loader touches nothing but the rulebook it returns. */
-typedef struct {
-  AdjRulebook *rulebook;
-  GError      *error;
-} RulebookLoad;
-
-static gpointer
-load_rulebook_thread (gpointer data)
-{
-  RulebookLoad *load = g_new0 (RulebookLoad, 1);
-
-  load->rulebook = adj_rulebook_new (NULL);
-  adj_rulebook_load (load->rulebook, &load->error);
-  return load;
-}
-
-static AdjRulebook *
-join_rulebook_loader (AdjApplication  *self,
-                      GError         **error)
-{
-  RulebookLoad *load = g_thread_join (g_steal_pointer (&self->rulebook_loader));
-  AdjRulebook *rulebook = load->rulebook;
-
-  if (load->error != NULL)
-    {
-      g_propagate_error (error, load->error);
-      g_clear_object (&rulebook);
-    }
-  g_free (load);
-  return rulebook;
-}
-
 static void
 adj_application_startup (GApplication *app)
 {
@@ -315,8 +280,8 @@ adj_application_startup (GApplication *app)
                                 adw_style_manager_get_default (), "color-scheme",
                                 G_SETTINGS_BIND_GET, color_scheme_get, NULL, NULL, NULL);
 
-  self->rulebook = join_rulebook_loader (self, &error);
-  if (self->rulebook == NULL)
+  self->rulebook = adj_rulebook_new (NULL);
+  if (!adj_rulebook_load (self->rulebook, &error))
     g_error ("The built-in rule tables do not load: %s", error->message);
 
   self->game = adj_game_new (self->rulebook, NULL);
@@ -339,27 +304,10 @@ adj_application_shutdown (GApplication *app)
 }
 
 static void
-adj_application_finalize (GObject *object)
-{
-  AdjApplication *self = ADJ_APPLICATION (object);
-
-  /* a second launch only forwards to the first instance: no start-up */
-  if (self->rulebook_loader != NULL)
-    {
-      AdjRulebook *unused = join_rulebook_loader (self, NULL);
-
-      g_clear_object (&unused);
-    }
-  G_OBJECT_CLASS (adj_application_parent_class)->finalize (object);
-}
-
-static void
 adj_application_class_init (AdjApplicationClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
-  object_class->finalize = adj_application_finalize;
   app_class->activate = adj_application_activate;
   app_class->open = adj_application_open;
   app_class->startup = adj_application_startup;
@@ -445,7 +393,6 @@ adj_application_init (AdjApplication *self)
     { "win.show-page::victory", { "<Alt>4", NULL } },
   };
 
-  self->rulebook_loader = g_thread_new ("adj-rulebook", load_rulebook_thread, NULL);
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
