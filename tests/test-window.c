@@ -269,6 +269,48 @@ test_window_size_remembered (void)
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 777);
 }
 
+#if ADJ_ICONS_PRERENDERED
+static void
+collect_icon_names (GtkWidget *widget,
+                    GPtrArray *names)
+{
+  if (GTK_IS_IMAGE (widget) && gtk_widget_get_mapped (widget) &&
+      gtk_image_get_storage_type (GTK_IMAGE (widget)) == GTK_IMAGE_ICON_NAME)
+    g_ptr_array_add (names, (gpointer) gtk_image_get_icon_name (GTK_IMAGE (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_icon_names (child, names);
+}
+#endif
+
+/* GTK 4.8 draws a symbolic SVG through librsvg, which costs about 8 MiB at
+ * start-up; every icon on the first page must come as a pre-rendered PNG. */
+static void
+test_first_page_icons_prerendered (void)
+{
+#if ADJ_ICONS_PRERENDERED
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  collect_icon_names (GTK_WIDGET (window), names);
+  g_assert_cmpuint (names->len, >=, 8);
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *name = g_ptr_array_index (names, i);
+      g_autoptr(GtkIconPaintable) icon = gtk_icon_theme_lookup_icon (theme, name, NULL, 16, 1,
+                                                                     GTK_TEXT_DIR_LTR, 0);
+      g_autoptr(GFile) file = gtk_icon_paintable_get_file (icon);
+      g_autofree char *uri = file ? g_file_get_uri (file) : NULL;
+
+      g_test_message ("%s: %s", name, uri);
+      g_assert_nonnull (uri);
+      g_assert_true (g_str_has_suffix (uri, ".png"));
+    }
+  g_assert_true (gtk_icon_theme_has_icon (theme, "adw-expander-arrow-symbolic"));
+#else
+  g_test_skip ("icons are not pre-rendered in this build (GTK renders SVG itself, or no encoder)");
+#endif
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -295,6 +337,7 @@ main (int   argc,
   g_test_add_func ("/window/quick-roll-both-ways", test_quick_roll_both_ways);
   g_test_add_func ("/window/style-preference", test_style_preference);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);
+  g_test_add_func ("/window/first-page-icons-prerendered", test_first_page_icons_prerendered);
   ret = g_test_run ();
 
   g_application_quit (G_APPLICATION (app));
