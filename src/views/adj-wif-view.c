@@ -257,7 +257,7 @@ update_track_grid (AdjWifView *self)
       gtk_label_set_wrap (GTK_LABEL (head), TRUE);
       gtk_label_set_justify (GTK_LABEL (head), GTK_JUSTIFY_CENTER);
       gtk_label_set_max_width_chars (GTK_LABEL (head), 8);
-      gtk_widget_add_css_class (head, "caption-heading");
+      gtk_widget_add_css_class (head, "wif-note");
       gtk_widget_add_css_class (head, "dim-label");
       if (adj_wif_track_box_allows_reroll (self->track, b))
         gtk_widget_set_tooltip_text (head, _("A side here may demand a reroll"));
