@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Start-up benchmark: Adjutant against a bare libadwaita window.
 
-Each program is started RUNS times; the time from launch to its first
-painted frame and its peak memory (max RSS) are measured. Needs a display
-(run under xvfb-run). Prints figures; it does not pass or fail."""
+Each program is started RUNS times, the two taking turns; the time from
+launch to its first painted frame and its peak memory (max RSS) are
+measured. Needs a display (run under xvfb-run). Prints figures; it does not
+pass or fail."""
 
 import os
 import statistics
@@ -13,28 +14,32 @@ import tempfile
 import time
 
 
-def measure(argv, env, runs):
-    times, rss = [], []
-    for _ in range(runs):
-        start = time.monotonic_ns() // 1000
-        proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE,
-                                stderr=subprocess.DEVNULL, text=True)
-        out = proc.stdout.read()
-        _, status, usage = os.wait4(proc.pid, 0)
-        frame = [int(l.split()[1]) for l in out.splitlines() if l.startswith("first-frame ")]
-        if not frame:
-            raise RuntimeError(f"{argv[0]} printed no first-frame line (status {status})")
-        times.append((frame[0] - start) / 1000.0)
-        rss.append(usage.ru_maxrss / 1024.0)  # KiB -> MiB
-    return times, rss
+def measure_once(argv, env):
+    start = time.monotonic_ns() // 1000
+    proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+    out = proc.stdout.read()
+    _, status, usage = os.wait4(proc.pid, 0)
+    frame = [int(l.split()[1]) for l in out.splitlines() if l.startswith("first-frame ")]
+    if not frame:
+        raise RuntimeError(f"{argv[0]} printed no first-frame line (status {status})")
+    return (frame[0] - start) / 1000.0, usage.ru_maxrss / 1024.0  # ms, KiB -> MiB
 
 
 def compare(build, runs, env, label):
-    results = {}
-    for name, argv in (("bare window", [os.path.join(build, "tests", "bench", "bare-window")]),
-                       ("Adjutant", [os.path.join(build, "src", "adjutant")])):
-        measure(argv, env, 2)  # warm the caches
-        results[name] = measure(argv, env, runs)
+    programs = (("bare window", [os.path.join(build, "tests", "bench", "bare-window")]),
+                ("Adjutant", [os.path.join(build, "src", "adjutant")]))
+    results = {name: ([], []) for name, _ in programs}
+    for name, argv in programs:  # warm the caches
+        measure_once(argv, env)
+        measure_once(argv, env)
+    # Alternate the two programs, so that a busy moment on a shared machine
+    # falls on both rather than on one of them.
+    for _ in range(runs):
+        for name, argv in programs:
+            t, m = measure_once(argv, env)
+            results[name][0].append(t)
+            results[name][1].append(m)
     print(f"start-up to first frame, {runs} runs each, {label} "
           f"(renderer {os.environ.get('GSK_RENDERER', 'default')}):")
     for name, (times, rss) in results.items():
