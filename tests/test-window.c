@@ -190,6 +190,101 @@ find_widget (GtkWidget  *root,
   return NULL;
 }
 
+static GtkWidget *
+find_primary_menu_button (GtkWidget *root)
+{
+  if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (root)))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_primary_menu_button (c);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_main_menu_on_demand (void)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (find_primary_menu_button (GTK_WIDGET (window)));
+  GtkPopover *popover;
+  GMenuModel *menu;
+
+  /* not built with the window: start-up does not pay for it */
+  g_assert_nonnull (button);
+  g_assert_null (gtk_menu_button_get_popover (button));
+
+  /* the button (or F10, which GTK sends to the primary menu) builds it */
+  gtk_menu_button_popup (button);
+  adj_test_spin (100);
+  popover = gtk_menu_button_get_popover (button);
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  menu = gtk_menu_button_get_menu_model (button);
+  g_assert_nonnull (menu);
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 3);   /* three sections */
+  gtk_popover_popdown (popover);
+  adj_test_spin (50);
+
+  /* opening it again shows the same popover */
+  gtk_menu_button_popup (button);
+  adj_test_spin (50);
+  g_assert_true (gtk_menu_button_get_popover (button) == popover);
+  gtk_popover_popdown (popover);
+  adj_test_spin (50);
+}
+
+static void
+set_page_titles (AdwViewStack *stack,
+                 const char  **titles)
+{
+  const char *names[] = { "wif", "pto", "wtj", "victory" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      AdwViewStackPage *page = adw_view_stack_get_page (stack, adw_view_stack_get_child_by_name (stack, names[i]));
+
+      if (titles[i] == NULL)
+        titles[i] = g_strdup (adw_view_stack_page_get_title (page));
+      adw_view_stack_page_set_title (page, titles[i]);
+    }
+  adj_test_spin (200);
+}
+
+static void
+test_switcher_bar_when_narrow (void)
+{
+  AdwViewSwitcherBar *bar = ADW_VIEW_SWITCHER_BAR (find_widget (GTK_WIDGET (window),
+                                                                ADW_TYPE_VIEW_SWITCHER_BAR, NULL));
+  AdwViewStack *stack = adj_window_get_stack (window);
+  const char *saved[4] = { NULL, };
+  const char *long_titles[4] = {
+    "World in Flames, with a title as long as a long translation's",
+    "SPI WWII: Pacific Theater of Operations, sequence of play",
+    "When Tigers Jump: the 1943 scenario setup",
+    "World in Flames Hall of Fame: victory map",
+  };
+
+  /* the switcher fits in the header: the bar is hidden and has no buttons */
+  g_assert_nonnull (bar);
+  g_assert_false (adw_view_switcher_bar_get_reveal (bar));
+  g_assert_null (adw_view_switcher_bar_get_stack (bar));
+
+  /* titles too long for the header (a translation, a large font): the
+   * header shows the window's title and the bar switches pages */
+  set_page_titles (stack, saved);
+  set_page_titles (stack, long_titles);
+  g_assert_true (adw_view_switcher_bar_get_reveal (bar));
+  g_assert_true (adw_view_switcher_bar_get_stack (bar) == stack);
+
+  /* and back */
+  set_page_titles (stack, saved);
+  g_assert_false (adw_view_switcher_bar_get_reveal (bar));
+  for (guint i = 0; i < G_N_ELEMENTS (saved); i++)
+    g_free ((char *) saved[i]);
+}
+
 static void
 test_quick_roll_both_ways (void)
 {
@@ -335,6 +430,8 @@ main (int   argc,
   g_test_add_func ("/window/actions", test_main_menu_actions_exist);
   g_test_add_func ("/window/undo-follows-page", test_undo_follows_page);
   g_test_add_func ("/window/quick-roll-both-ways", test_quick_roll_both_ways);
+  g_test_add_func ("/window/main-menu-on-demand", test_main_menu_on_demand);
+  g_test_add_func ("/window/switcher-bar-when-narrow", test_switcher_bar_when_narrow);
   g_test_add_func ("/window/style-preference", test_style_preference);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);
   g_test_add_func ("/window/first-page-icons-prerendered", test_first_page_icons_prerendered);
