@@ -406,6 +406,38 @@ test_first_page_icons_prerendered (void)
 #endif
 }
 
+static void
+count_css_error (GtkCssProvider *provider,
+                 GtkCssSection  *section,
+                 const GError   *error,
+                 guint          *errors)
+{
+  g_autofree char *where = gtk_css_section_to_string (section);
+
+  g_test_message ("%s: %s", where, error->message);
+  (*errors)++;
+}
+
+/* High contrast's stylesheet is only read when a user turns it on: parse
+ * every stylesheet here, so that a mistake in one fails the suite. */
+static void
+test_stylesheets_parse (void)
+{
+  const char *sheets[] = { "style.css", "style-hc.css" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sheets); i++)
+    {
+      g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
+      g_autofree char *path = g_strconcat ("/io/github/adjutant/Adjutant/", sheets[i], NULL);
+      guint errors = 0;
+
+      g_assert_true (g_resources_get_info (path, 0, NULL, NULL, NULL));
+      g_signal_connect (provider, "parsing-error", G_CALLBACK (count_css_error), &errors);
+      gtk_css_provider_load_from_resource (provider, path);
+      g_assert_cmpuint (errors, ==, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -431,6 +463,7 @@ main (int   argc,
   g_test_add_func ("/window/undo-follows-page", test_undo_follows_page);
   g_test_add_func ("/window/quick-roll-both-ways", test_quick_roll_both_ways);
   g_test_add_func ("/window/main-menu-on-demand", test_main_menu_on_demand);
+  g_test_add_func ("/window/stylesheets-parse", test_stylesheets_parse);
   g_test_add_func ("/window/switcher-bar-when-narrow", test_switcher_bar_when_narrow);
   g_test_add_func ("/window/style-preference", test_style_preference);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);
