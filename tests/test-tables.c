@@ -46,6 +46,44 @@ test_builtin_files_load (void)
   g_assert_cmpuint (adj_rulebook_get_problems (rb)->len, ==, 0);
 }
 
+/* Start-up reads the built-in files without the schema
+ * (adj_rule_file_new_builtin): here each must pass it, and read the same. */
+static void
+test_builtin_files_follow_schema (void)
+{
+  g_auto(GStrv) names = NULL;
+  guint n_files = 0;
+
+  adj_engine_ensure_resources ();
+  names = g_resources_enumerate_children (RESOURCE_PREFIX "/tables/", 0, NULL);
+  g_assert_nonnull (names);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *path = g_strconcat (RESOURCE_PREFIX "/tables/", names[i], NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(AdjRuleFile) checked = NULL;
+      g_autoptr(AdjRuleFile) builtin = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (!g_str_has_suffix (names[i], ".xml"))
+        continue;
+      g_test_message ("%s", names[i]);
+      text = builtin_text (names[i]);
+      checked = load (names[i], text, &error);
+      g_assert_no_error (error);
+      builtin = adj_rule_file_new_builtin (path, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (adj_rule_file_get_id (builtin), ==, adj_rule_file_get_id (checked));
+      g_assert_cmpstr (adj_rule_file_get_origin (builtin), ==, path);
+      g_assert_cmpuint (adj_rule_file_get_n_tables (builtin), ==, adj_rule_file_get_n_tables (checked));
+      for (guint t = 0; t < adj_rule_file_get_n_tables (builtin); t++)
+        g_assert_cmpuint (adj_rule_table_get_n_rows (adj_rule_file_get_table_at (builtin, t)), ==,
+                          adj_rule_table_get_n_rows (adj_rule_file_get_table_at (checked, t)));
+      n_files++;
+    }
+  g_assert_cmpuint (n_files, >=, 5);
+}
+
 static const char *good =
   HEAD
   "<rules id=\"example\" version=\"1\" title=\"Example\">\n"
@@ -383,6 +421,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/tables/builtin-files-load", test_builtin_files_load);
+  g_test_add_func ("/tables/builtin-files-follow-schema", test_builtin_files_follow_schema);
   g_test_add_func ("/tables/good-file", test_good_file);
   g_test_add_func ("/tables/schema-violation", test_schema_violation);
   g_test_add_func ("/tables/die-range-gap", test_die_range_gap);

@@ -672,36 +672,22 @@ resolve_refs (AdjRuleFile  *self,
   return TRUE;
 }
 
-/**
- * adj_rule_file_new_from_data:
- * @data: the file's bytes
- * @len: their length
- * @file_name: the file's name, e.g. "wif.xml": its id must be the name without ".xml"
- * @error: return location for an #AdjError saying file, line and reason
- *
- * Parses a rule-table file, validates it against the RELAX NG schema and
- * checks its meaning: die ranges that cover every result exactly once,
- * references that resolve, values within their limits.
- *
- * Returns: (transfer full) (nullable): the file, or %NULL with @error set
- */
-AdjRuleFile *
-adj_rule_file_new_from_data (const char  *data,
-                             gsize        len,
-                             const char  *file_name,
-                             GError     **error)
+static AdjRuleFile *
+read_file (const char  *data,
+           gsize        len,
+           const char  *file_name,
+           gboolean     check_schema,
+           GError     **error)
 {
   g_autoptr(AdjRuleFile) self = NULL;
   g_autoptr(xmlDoc) doc = NULL;
   g_autofree char *expected = NULL;
   xmlNode *root;
 
-  g_return_val_if_fail (file_name != NULL, NULL);
-
   doc = adj_xml_parse (data, len, file_name, error);
   if (doc == NULL)
     return NULL;
-  if (!validate_schema (doc, file_name, error))
+  if (check_schema && !validate_schema (doc, file_name, error))
     return NULL;
 
   self = g_object_new (ADJ_TYPE_RULE_FILE, NULL);
@@ -737,6 +723,67 @@ adj_rule_file_new_from_data (const char  *data,
   if (!resolve_refs (self, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+/**
+ * adj_rule_file_new_from_data:
+ * @data: the file's bytes
+ * @len: their length
+ * @file_name: the file's name, e.g. "wif.xml": its id must be the name without ".xml"
+ * @error: return location for an #AdjError saying file, line and reason
+ *
+ * Parses a rule-table file, validates it against the RELAX NG schema and
+ * checks its meaning: die ranges that cover every result exactly once,
+ * references that resolve, values within their limits.
+ *
+ * Returns: (transfer full) (nullable): the file, or %NULL with @error set
+ */
+AdjRuleFile *
+adj_rule_file_new_from_data (const char  *data,
+                             gsize        len,
+                             const char  *file_name,
+                             GError     **error)
+{
+  g_return_val_if_fail (file_name != NULL, NULL);
+
+  return read_file (data, len, file_name, TRUE, error);
+}
+
+/**
+ * adj_rule_file_new_builtin:
+ * @resource_path: the path of a table file among Adjutant's resources
+ * @error: return location for an error (a bug: the file is part of the build)
+ *
+ * Reads one of the rule tables built into Adjutant and checks its meaning
+ * as adj_rule_file_new_from_data() does, but not against the schema: those
+ * files cannot change after the build, and the test suite validates each
+ * one against the schema (`/tables/builtin-files-follow-schema`). That check
+ * was half of the tables' share of start-up.
+ *
+ * Returns: (transfer full) (nullable): the file, its origin set to @resource_path
+ */
+AdjRuleFile *
+adj_rule_file_new_builtin (const char  *resource_path,
+                           GError     **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+  AdjRuleFile *self;
+  const char *data;
+  gsize len;
+
+  g_return_val_if_fail (resource_path != NULL, NULL);
+
+  adj_engine_ensure_resources ();
+  bytes = g_resources_lookup_data (resource_path, 0, error);
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &len);
+  name = g_path_get_basename (resource_path);
+  self = read_file (data, len, name, FALSE, error);
+  if (self)
+    adj_rule_file_set_origin (self, resource_path);
+  return self;
 }
 
 /**

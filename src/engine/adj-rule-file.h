@@ -18,6 +18,8 @@ AdjRuleFile  *adj_rule_file_new_from_data     (const char   *data,
                                                GError      **error);
 AdjRuleFile  *adj_rule_file_new_from_path     (const char   *path,
                                                GError      **error);
+AdjRuleFile  *adj_rule_file_new_builtin       (const char   *resource_path,
+                                               GError      **error);
 const char   *adj_rule_file_get_id            (AdjRuleFile  *self);
 const char   *adj_rule_file_get_title         (AdjRuleFile  *self);
 const char   *adj_rule_file_get_file_name     (AdjRuleFile  *self);

@@ -197,22 +197,14 @@ adj_rulebook_load (AdjRulebook  *self,
   for (guint i = 0; names[i] != NULL; i++)
     {
       g_autofree char *path = NULL;
-      g_autoptr(GBytes) bytes = NULL;
       AdjRuleFile *file;
-      gsize len;
-      const char *data;
 
       if (!g_str_has_suffix (names[i], ".xml"))
         continue;
       path = g_strconcat (TABLES_RESOURCE, names[i], NULL);
-      bytes = g_resources_lookup_data (path, 0, error);
-      if (bytes == NULL)
-        return FALSE;
-      data = g_bytes_get_data (bytes, &len);
-      file = adj_rule_file_new_from_data (data, len, names[i], error);
+      file = adj_rule_file_new_builtin (path, error);
       if (file == NULL)
         return FALSE;
-      adj_rule_file_set_origin (file, path);
       g_hash_table_replace (self->builtin, g_strdup (adj_rule_file_get_id (file)), file);
       g_hash_table_replace (self->active, g_strdup (adj_rule_file_get_id (file)), g_object_ref (file));
     }
