@@ -66,7 +66,7 @@ def main():
     # Xvfb has no settings daemon; a GNOME session (and the Flatpak runtime)
     # give GTK Cantarell with slight hinting. DejaVu's TrueType hinting
     # programs are far costlier to run for each new glyph, so both figures
-    # are printed; the first is the one the README states against the goal.
+    # are printed, and the README states both against the goal.
     config_home = tempfile.mkdtemp(prefix="adj-bench-config-")
     os.makedirs(os.path.join(config_home, "gtk-4.0"))
     with open(os.path.join(config_home, "gtk-4.0", "settings.ini"), "w") as f:
