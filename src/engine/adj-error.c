@@ -1,5 +1,38 @@
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "adj-error.h"
 
 G_DEFINE_QUARK (adj-error-quark, adj_error)
+
+/**
+ * adj_error_set_save_corrupt:
+ * @error: return location for the error, or %NULL
+ * @part: the damaged part of the saved game, untranslated and marked with
+ *   N_(), e.g. "Victory map"
+ * @format: what is wrong with it, for players (translated), printf-style
+ * @...: the arguments of @format
+ *
+ * Sets an %ADJ_ERROR_SAVE_CORRUPT error that says which part of a saved game
+ * cannot be read and why, e.g. "Victory map: no turns".
+ *
+ * Returns: %FALSE, so that a reader can return it
+ */
+gboolean
+adj_error_set_save_corrupt (GError     **error,
+                            const char  *part,
+                            const char  *format,
+                            ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* Translators: a part of a saved game, then what is wrong with it,
+   * e.g. "Victory map: no turns" */
+  g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT, _("%s: %s"), _(part), what);
+  return FALSE;
+}

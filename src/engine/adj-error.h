@@ -30,6 +30,11 @@ typedef enum {
   ADJ_ERROR_STATE,
 } AdjError;
 
-GQuark adj_error_quark (void);
+GQuark   adj_error_quark            (void);
+
+gboolean adj_error_set_save_corrupt (GError     **error,
+                                     const char  *part,
+                                     const char  *format,
+                                     ...) G_GNUC_PRINTF (3, 4);
 
 G_END_DECLS

@@ -251,25 +251,9 @@ adj_victory_record_save (AdjModel *model,
     }
 }
 
-static gboolean
-corrupt (GError     **error,
-         const char  *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-corrupt (GError     **error,
-         const char  *format,
-         ...)
-{
-  va_list args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT, _("Victory map: %s"), message);
-  return FALSE;
-}
+/* Translators: the part of a saved game named at the start of each of its
+ * errors, as in “Victory map: no turns” */
+#define corrupt(error, ...) adj_error_set_save_corrupt ((error), N_("Victory map"), __VA_ARGS__)
 
 static int
 find_slot (AdjVictoryRecord *self,

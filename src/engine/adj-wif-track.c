@@ -1924,25 +1924,9 @@ adj_wif_track_save (AdjModel *model,
     }
 }
 
-static gboolean
-corrupt (GError    **error,
-         const char *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-corrupt (GError    **error,
-         const char *format,
-         ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT, _("World in Flames: %s"), msg);
-  return FALSE;
-}
+/* Translators: the part of a saved game named at the start of each of its
+ * errors, as in “Victory map: no turns” */
+#define corrupt(error, ...) adj_error_set_save_corrupt ((error), N_("World in Flames"), __VA_ARGS__)
 
 static gboolean
 read_int (xmlNode    *node,
