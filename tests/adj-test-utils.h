@@ -23,6 +23,29 @@ adj_test_rulebook (const char *user_dir)
   return rb;
 }
 
+/* The text of a built-in table file, e.g. "wif.xml", as compiled in. */
+static inline char *
+adj_test_builtin_table_text (const char *name)
+{
+  g_autofree char *path = g_strconcat (RESOURCE_PREFIX "/tables/", name, NULL);
+  g_autoptr(GBytes) bytes = NULL;
+
+  adj_engine_ensure_resources ();
+  bytes = g_resources_lookup_data (path, 0, NULL);
+  g_assert_nonnull (bytes);
+  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+/* The contents of a file that must exist. */
+static inline char *
+adj_test_read_file (const char *path)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
 /* The path of a file in the source tree. */
 static inline char *
 adj_test_source_path (const char *first, ...)

@@ -39,15 +39,6 @@ fixture_tear_down (Fixture       *f,
   g_clear_pointer (&f->path, g_free);
 }
 
-static char *
-read_file (const char *path)
-{
-  char *text = NULL;
-
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  return text;
-}
-
 static void
 test_autosave_after_change (Fixture       *f,
                             gconstpointer  data)
@@ -57,7 +48,7 @@ test_autosave_after_change (Fixture       *f,
   g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
   adj_test_model_add (f->a, "Germany");
   /* written before the change handler returns: nothing shown is unsaved */
-  text = read_file (f->path);
+  text = adj_test_read_file (f->path);
   g_assert_nonnull (strstr (text, "<model id=\"alpha\" count=\"1\">"));
   g_assert_nonnull (strstr (text, "<name>Germany</name>"));
   g_assert_nonnull (strstr (text, "<adjutant version=\"1\""));
@@ -128,7 +119,7 @@ assert_open_refused (Fixture    *f,
   g_assert_cmpint (f->a->count, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (f->a->names, 0), ==, "Delhi");
   g_assert_cmpint (f->b->count, ==, 1);
-  after = read_file (path);
+  after = adj_test_read_file (path);
   g_assert_cmpstr (after, ==, text);
   g_assert_cmpint (g_stat (path, &after_stat), ==, 0);
   g_assert_cmpint (before_stat.st_mtime, ==, after_stat.st_mtime);
@@ -183,7 +174,7 @@ test_open_and_save_as (Fixture       *f,
   g_assert_cmpint (f->a->count, ==, 1);
   g_assert_false (adj_history_get_can_undo (adj_game_get_history (f->game, "alpha")));
   /* the opened game is the one autosaved now */
-  autosaved = read_file (f->path);
+  autosaved = adj_test_read_file (f->path);
   g_assert_nonnull (strstr (autosaved, "count=\"1\""));
 }
 
@@ -207,7 +198,7 @@ test_corrupt_autosave_kept (Fixture       *f,
     if (g_str_has_prefix (name, "game.adjutant.unread-"))
       {
         g_autofree char *p = g_build_filename (dir, name, NULL);
-        g_autofree char *text = read_file (p);
+        g_autofree char *text = adj_test_read_file (p);
         g_assert_cmpstr (text, ==, "<adjutant version=\"1\"><mod");
         kept++;
       }
@@ -237,7 +228,7 @@ test_undo_is_saved (Fixture       *f,
   adj_test_model_add (f->a, "one");
   adj_test_model_add (f->a, "two");
   adj_history_undo (adj_game_get_history (f->game, "alpha"), NULL);
-  text = read_file (f->path);
+  text = adj_test_read_file (f->path);
   g_assert_nonnull (strstr (text, "count=\"1\""));
 }
 

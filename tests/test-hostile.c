@@ -96,21 +96,12 @@ fixture_tear_down (Fixture       *f,
   g_clear_pointer (&f->before, g_free);
 }
 
-static char *
-read_file (const char *path)
-{
-  char *text = NULL;
-
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  return text;
-}
-
 /* Nothing the player had is lost: the game in memory and its autosave. */
 static void
 assert_nothing_lost (Fixture *f)
 {
   g_autofree char *now = NULL;
-  g_autofree char *saved = read_file (f->path);
+  g_autofree char *saved = adj_test_read_file (f->path);
   gsize len;
 
   now = adj_game_serialize (f->game, &len);
@@ -179,23 +170,11 @@ assert_house_rule_refused (const char *name,
   g_assert_cmpint (g_unlink (path), ==, 0);
 }
 
-static char *
-builtin_text (const char *name)
-{
-  g_autofree char *path = g_strconcat (RESOURCE_PREFIX "/tables/", name, NULL);
-  g_autoptr(GBytes) bytes = NULL;
-
-  adj_engine_ensure_resources ();
-  bytes = g_resources_lookup_data (path, 0, NULL);
-  g_assert_nonnull (bytes);
-  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-}
-
 static void
 test_malformed_xml (Fixture       *f,
                     gconstpointer  data)
 {
-  g_autofree char *wif = builtin_text ("wif.xml");
+  g_autofree char *wif = adj_test_builtin_table_text ("wif.xml");
   g_autofree char *cut = g_strndup (f->before, strlen (f->before) * 2 / 3);
   g_autofree char *nul = g_strdup (f->before);
   g_autofree char *bad_utf8 = NULL;
@@ -258,7 +237,7 @@ test_external_entity (Fixture       *f,
   state = adj_game_serialize (f->game, &len);
   g_assert_null (strstr (state, "TOP-SECRET"));
   g_clear_pointer (&state, g_free);
-  state = read_file (f->path);
+  state = adj_test_read_file (f->path);
   g_assert_null (strstr (state, "TOP-SECRET"));
 }
 
@@ -439,7 +418,7 @@ test_newer_version_autosave (Fixture       *f,
     if (g_str_has_prefix (name, "game.adjutant.unread-"))
       {
         g_autofree char *p = g_build_filename (dir, name, NULL);
-        g_autofree char *text = read_file (p);
+        g_autofree char *text = adj_test_read_file (p);
 
         g_assert_nonnull (strstr (error->message, p));
         g_assert_cmpstr (text, ==, newer);
@@ -475,7 +454,7 @@ test_unwritable_data_dir (Fixture       *f,
   g_autofree char *dir = make_unwritable_dir ("read-only");
   g_autofree char *state = g_build_filename (dir, "adjutant", "game.adjutant", NULL);
   g_autofree char *tables = g_build_filename (dir, "adjutant", "tables", NULL);
-  g_autofree char *wif = builtin_text ("wif.xml");
+  g_autofree char *wif = adj_test_builtin_table_text ("wif.xml");
   g_autoptr(AdjGame) game = NULL;
   g_autoptr(AdjRulebook) rb = NULL;
   g_autoptr(GError) error = NULL;
@@ -498,7 +477,7 @@ test_unwritable_data_dir (Fixture       *f,
 
     g_assert_true (adj_game_save_to (game, elsewhere, &error));
     g_assert_no_error (error);
-    text = read_file (elsewhere);
+    text = adj_test_read_file (elsewhere);
     g_assert_cmpstr (text, ==, shown);
   }
 
@@ -516,7 +495,7 @@ static void
 test_full_disk_child (Fixture *f)
 {
   struct rlimit limit;
-  g_autofree char *on_disk = read_file (f->path);
+  g_autofree char *on_disk = adj_test_read_file (f->path);
   g_autofree char *shown = NULL;
   g_autofree char *dir = g_path_get_dirname (f->path);
   g_autoptr(GDir) d = NULL;
@@ -539,7 +518,7 @@ test_full_disk_child (Fixture *f)
   shown = adj_game_serialize (f->game, &len);
   g_assert_nonnull (strstr (shown, "units-1\" value=\"11\""));
   {
-    g_autofree char *now = read_file (f->path);
+    g_autofree char *now = adj_test_read_file (f->path);
     g_assert_cmpstr (now, ==, on_disk);
   }
   /* no half-written temporary file is left behind */
@@ -555,7 +534,7 @@ test_full_disk_child (Fixture *f)
   g_clear_pointer (&shown, g_free);
   shown = adj_game_serialize (f->game, &len);
   {
-    g_autofree char *now = read_file (f->path);
+    g_autofree char *now = adj_test_read_file (f->path);
     g_assert_cmpstr (now, ==, shown);
   }
 }

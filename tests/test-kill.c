@@ -36,6 +36,41 @@ child_play (const char *path,
     }
 }
 
+/* Runs @play in a child that reports each saved value through a pipe,
+ * SIGKILLs it after @us microseconds and returns the last value it
+ * reported (@reported if none). */
+static int
+play_and_kill (void        (*play) (const char *path, int fd),
+               const char   *path,
+               gint64        us,
+               int           reported)
+{
+  gint64 until = g_get_monotonic_time () + us;
+  int fds[2], value, status;
+  pid_t pid;
+
+  g_assert_cmpint (pipe (fds), ==, 0);
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      close (fds[0]);
+      play (path, fds[1]);
+      _exit (1);
+    }
+  close (fds[1]);
+  while (g_get_monotonic_time () < until)
+    if (read (fds[0], &value, sizeof value) == sizeof value)
+      reported = value;
+  kill (pid, SIGKILL);
+  while (read (fds[0], &value, sizeof value) == sizeof value)
+    reported = value;
+  close (fds[0]);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFSIGNALED (status));
+  return reported;
+}
+
 static void
 test_sigkill_loses_nothing (void)
 {
@@ -45,30 +80,8 @@ test_sigkill_loses_nothing (void)
 
   for (int round = 0; round < 12; round++)
     {
-      int fds[2];
-      pid_t pid;
-      int reported = last_total, value, status;
-      gint64 until = g_get_monotonic_time () + g_rand_int_range (rand, 2000, 60000);
-
-      g_assert_cmpint (pipe (fds), ==, 0);
-      pid = fork ();
-      g_assert_cmpint (pid, >=, 0);
-      if (pid == 0)
-        {
-          close (fds[0]);
-          child_play (path, fds[1]);
-        }
-      close (fds[1]);
-      while (g_get_monotonic_time () < until)
-        if (read (fds[0], &value, sizeof value) == sizeof value)
-          reported = value;
-      kill (pid, SIGKILL);
       /* whatever was reported before the kill must be saved */
-      while (read (fds[0], &value, sizeof value) == sizeof value)
-        reported = value;
-      close (fds[0]);
-      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
-      g_assert_true (WIFSIGNALED (status));
+      int reported = play_and_kill (child_play, path, g_rand_int_range (rand, 2000, 60000), last_total);
 
       {
         g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
@@ -135,29 +148,11 @@ test_sigkill_wif_mid_turn (void)
 
   for (int round = 0; round < 6; round++)
     {
-      int fds[2], value, status, reported = 0;
-      gint64 until = g_get_monotonic_time () + g_rand_int_range (rand, 5000, 80000);
       g_autofree char *restored = NULL;
-      pid_t pid;
+      int reported;
 
       g_unlink (path);
-      g_assert_cmpint (pipe (fds), ==, 0);
-      pid = fork ();
-      g_assert_cmpint (pid, >=, 0);
-      if (pid == 0)
-        {
-          close (fds[0]);
-          child_play_wif (path, fds[1]);
-        }
-      close (fds[1]);
-      while (g_get_monotonic_time () < until)
-        if (read (fds[0], &value, sizeof value) == sizeof value)
-          reported = value;
-      kill (pid, SIGKILL);
-      while (read (fds[0], &value, sizeof value) == sizeof value)
-        reported = value;
-      close (fds[0]);
-      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+      reported = play_and_kill (child_play_wif, path, g_rand_int_range (rand, 5000, 80000), 0);
 
       {
         g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);

@@ -16,18 +16,6 @@ load (const char  *name,
   return adj_rule_file_new_from_data (xml, strlen (xml), name, error);
 }
 
-static char *
-builtin_text (const char *name)
-{
-  g_autofree char *path = g_strconcat (RESOURCE_PREFIX "/tables/", name, NULL);
-  g_autoptr(GBytes) bytes = NULL;
-
-  adj_engine_ensure_resources ();
-  bytes = g_resources_lookup_data (path, 0, NULL);
-  g_assert_nonnull (bytes);
-  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
-}
-
 static void
 test_builtin_files_load (void)
 {
@@ -68,7 +56,7 @@ test_builtin_files_follow_schema (void)
       if (!g_str_has_suffix (names[i], ".xml"))
         continue;
       g_test_message ("%s", names[i]);
-      text = builtin_text (names[i]);
+      text = adj_test_builtin_table_text (names[i]);
       checked = load (names[i], text, &error);
       g_assert_no_error (error);
       builtin = adj_rule_file_new_builtin (path, &error);
@@ -317,7 +305,7 @@ static void
 test_house_rule_override (void)
 {
   g_autofree char *dir = house_dir ();
-  g_autofree char *wif = builtin_text ("wif.xml");
+  g_autofree char *wif = adj_test_builtin_table_text ("wif.xml");
   g_autofree char *changed = NULL;
   g_autoptr(AdjRulebook) rb = NULL;
   AdjRuleFile *file;
@@ -339,9 +327,9 @@ static void
 test_house_rule_refused (void)
 {
   g_autofree char *dir = house_dir ();
-  g_autofree char *wif = builtin_text ("wif.xml");
+  g_autofree char *wif = adj_test_builtin_table_text ("wif.xml");
   g_autofree char *broken = replace (wif, ">55<", "><bad/><");
-  g_autofree char *pto = builtin_text ("pto.xml");
+  g_autofree char *pto = adj_test_builtin_table_text ("pto.xml");
   g_autofree char *no_column = replace (pto, "<column id=\"rule\"", "<column id=\"rules\"");
   g_autoptr(AdjRulebook) rb = NULL;
   GPtrArray *problems;
@@ -389,7 +377,7 @@ static void
 test_install_user_file (void)
 {
   g_autofree char *dir = house_dir ();
-  g_autofree char *wif = builtin_text ("wif.xml");
+  g_autofree char *wif = adj_test_builtin_table_text ("wif.xml");
   g_autofree char *changed = replace (wif, ">55<", ">50<");
   g_autofree char *path = g_build_filename (dir, "wif.xml", NULL);
   g_autoptr(AdjRulebook) rb = adj_test_rulebook (dir);

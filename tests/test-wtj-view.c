@@ -1,6 +1,8 @@
 /* WTJ "1943" setup wizard: completing it by its buttons, and the scenario
  * sheet exported to PDF. */
 
+#include "config.h"
+
 #include <gtk/gtk.h>
 #include <string.h>
 

@@ -3,6 +3,8 @@
  * rules/wtj-1943-recommended-setup.txt, one string per printed row
  * ("row id: cell | cell | ..."), not from the XML. */
 
+#include "config.h"
+
 #include <string.h>
 
 #include "adj-test-utils.h"
