@@ -116,23 +116,6 @@ get_schema (GError **error)
   return schema;
 }
 
-typedef struct {
-  int   line;
-  char *message;
-} SchemaError;
-
-static void
-collect_schema_error (void        *user_data,
-                      xmlErrorPtr  err)
-{
-  SchemaError *first = user_data;
-
-  if (first->message != NULL || err == NULL)
-    return;
-  first->line = err->line;
-  first->message = g_strstrip (g_strdup (err->message ? err->message : "invalid"));
-}
-
 static gboolean
 validate_schema (xmlDoc      *doc,
                  const char  *file_name,
@@ -140,13 +123,13 @@ validate_schema (xmlDoc      *doc,
 {
   xmlRelaxNG *schema = get_schema (error);
   g_autoptr(xmlRelaxNGValidCtxt) vctxt = NULL;
-  SchemaError first = { 0, NULL };
+  AdjXmlFirstError first = { 0, NULL };
   int ret;
 
   if (schema == NULL)
     return FALSE;
   vctxt = xmlRelaxNGNewValidCtxt (schema);
-  xmlRelaxNGSetValidStructuredErrors (vctxt, collect_schema_error, &first);
+  xmlRelaxNGSetValidStructuredErrors (vctxt, adj_xml_collect_first_error, &first);
   ret = xmlRelaxNGValidateDoc (vctxt, doc);
   if (ret != 0)
     {

@@ -5,6 +5,7 @@
 #include <libxml/tree.h>
 #include <libxml/relaxng.h>
 #include <libxml/xmlsave.h>
+#include <libxml/xmlversion.h>
 
 G_BEGIN_DECLS
 
@@ -31,6 +32,22 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjXmlString, adj_xml_string_free)
  * elements: 100 MB of them take 2 to 3.5 GB of memory and 15 s. A saved game
  * with ten thousand rolls in its log is under 2 MB; a rule table under 100 kB. */
 #define ADJ_XML_MAX_SIZE (8 * 1024 * 1024)
+
+/* libxml2 2.12 made structured error handlers take a const error. */
+#if LIBXML_VERSION >= 21200
+typedef const xmlError AdjXmlError;
+#else
+typedef xmlError AdjXmlError;
+#endif
+
+/* The first error libxml2 reports, for a message that names the line. */
+typedef struct {
+  int   line;
+  char *message;
+} AdjXmlFirstError;
+
+void      adj_xml_collect_first_error (void        *user_data,
+                                       AdjXmlError *err);
 
 void      adj_xml_init_safe_parser (void);
 xmlDoc   *adj_xml_parse            (const char  *data,

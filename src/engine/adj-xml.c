@@ -28,16 +28,19 @@ adj_xml_init_safe_parser (void)
     }
 }
 
-typedef struct {
-  int   line;
-  char *message;
-} FirstError;
-
-static void
-collect_first_error (void        *user_data,
-                     xmlErrorPtr  err)
+/**
+ * adj_xml_collect_first_error:
+ * @user_data: an #AdjXmlFirstError, zeroed before the first call
+ * @err: what libxml2 reports
+ *
+ * A structured error handler for libxml2 that keeps the first error (not
+ * warning) and its line. Free the message with g_free() when done.
+ */
+void
+adj_xml_collect_first_error (void        *user_data,
+                             AdjXmlError *err)
 {
-  FirstError *first = user_data;
+  AdjXmlFirstError *first = user_data;
 
   if (first->message != NULL || err == NULL || err->level < XML_ERR_ERROR)
     return;
@@ -67,7 +70,7 @@ adj_xml_parse (const char  *data,
 {
   g_autoptr(xmlParserCtxt) ctxt = NULL;
   g_autoptr(xmlDoc) doc = NULL;
-  FirstError first = { 0, NULL };
+  AdjXmlFirstError first = { 0, NULL };
 
   adj_xml_init_safe_parser ();
 
@@ -86,7 +89,7 @@ adj_xml_parse (const char  *data,
       return NULL;
     }
 
-  xmlSetStructuredErrorFunc (&first, collect_first_error);
+  xmlSetStructuredErrorFunc (&first, adj_xml_collect_first_error);
   doc = xmlCtxtReadMemory (ctxt, data, (int) len, display_name, "UTF-8", ADJ_XML_PARSE_OPTIONS);
   xmlSetStructuredErrorFunc (NULL, NULL);
 
