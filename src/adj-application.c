@@ -4,10 +4,11 @@
 #include <stdio.h>
 
 #include "adj-application.h"
+#include "adj-compat.h"
 #include "adj-pto-game.h"
 #include "adj-victory-record.h"
 #include "adj-wif-track.h"
-#include "adj-preferences-window.h"
+#include "adj-preferences-page.h"
 #include "adj-window.h"
 #include "adj-wtj-scenario.h"
 
@@ -320,23 +321,9 @@ about_action (GSimpleAction *action,
               gpointer       user_data)
 {
   AdjApplication *self = user_data;
-  static const char *developers[] = { "The Adjutant developers", NULL };
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  adw_show_about_window (window,
-                         "application-name", _("Adjutant"),
-                         "application-icon", APP_ID,
-                         "developer-name", _("The Adjutant developers"),
-                         "version", PACKAGE_VERSION,
-                         "comments", _("Turn tracks, sequence of play, scenario setup and victory "
-                                       "points for board-wargame clubs"),
-                         "website", "https://github.com/adjutant/adjutant",
-                         "issue-url", "https://github.com/adjutant/adjutant/issues",
-                         "developers", developers,
-                         "translator-credits", _("translator-credits"),
-                         "copyright", "© 2026 The Adjutant developers",
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         NULL);
+  adj_compat_show_about (GTK_WIDGET (window));
 }
 
 static void
@@ -346,10 +333,9 @@ preferences_action (GSimpleAction *action,
 {
   AdjApplication *self = user_data;
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
-  AdjPreferencesWindow *prefs = adj_preferences_window_new (self->settings, self->rulebook);
+  AdjPreferencesPage *prefs = adj_preferences_page_new (self->settings, self->rulebook);
 
-  gtk_window_set_transient_for (GTK_WINDOW (prefs), window);
-  gtk_window_present (GTK_WINDOW (prefs));
+  adj_compat_show_preferences (GTK_WIDGET (window), ADW_PREFERENCES_PAGE (prefs));
 }
 
 static void

@@ -2,7 +2,7 @@
 
 #include <glib/gi18n.h>
 
-#include "adj-file-chooser.h"
+#include "adj-compat.h"
 #include "adj-roll-log-window.h"
 
 struct _AdjRollLogWindow

@@ -2,7 +2,7 @@
 
 #include <glib/gi18n.h>
 
-#include "adj-file-chooser.h"
+#include "adj-compat.h"
 #include "adj-lazy-page.h"
 #include "adj-pto-view.h"
 #include "adj-victory-view.h"
@@ -128,10 +128,7 @@ adj_window_show_error (AdjWindow  *self,
                        const char *heading,
                        const char *body)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  adj_compat_show_alert (GTK_WIDGET (self), heading, body);
 }
 
 /** adj_window_get_stack: Returns: (transfer none): the page stack */

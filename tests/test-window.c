@@ -3,7 +3,8 @@
 #include <string.h>
 
 #include "adj-application.h"
-#include "adj-preferences-window.h"
+#include "adj-compat.h"
+#include "adj-preferences-page.h"
 #include "adj-quick-roll.h"
 #include "adj-roll-log-window.h"
 #include "adj-test-a11y.h"
@@ -75,12 +76,12 @@ test_templates_instantiate (void)
   AdjGame *game = adj_application_get_game (app);
   GtkWidget *prefs, *log, *box;
 
-  prefs = GTK_WIDGET (adj_preferences_window_new (adj_application_get_settings (app),
-                                                  adj_game_get_rulebook (game)));
-  gtk_window_present (GTK_WINDOW (prefs));
-  adj_test_spin (100);
+  prefs = GTK_WIDGET (adj_preferences_page_new (adj_application_get_settings (app),
+                                                adj_game_get_rulebook (game)));
+  adj_compat_show_preferences (GTK_WIDGET (window), ADW_PREFERENCES_PAGE (prefs));
+  adj_test_wait_until (gtk_widget_get_mapped (prefs), 5000);
   adj_test_assert_all_named (prefs);
-  gtk_window_destroy (GTK_WINDOW (prefs));
+  adj_compat_close_dialog (prefs);
 
   log = GTK_WIDGET (adj_roll_log_window_new (adj_game_get_roll_log (game)));
   gtk_window_present (GTK_WINDOW (log));

@@ -3,7 +3,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "adj-file-chooser.h"
+#include "adj-compat.h"
 #include "adj-victory-record.h"
 #include "adj-victory-rules.h"
 #include "adj-victory-view.h"

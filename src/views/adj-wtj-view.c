@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-dice-box.h"
-#include "adj-file-chooser.h"
+#include "adj-compat.h"
 #include "adj-window.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"

@@ -2,11 +2,12 @@
 
 #include <glib/gi18n.h>
 
-#include "adj-preferences-window.h"
+#include "adj-compat.h"
+#include "adj-preferences-page.h"
 
-struct _AdjPreferencesWindow
+struct _AdjPreferencesPage
 {
-  AdwPreferencesWindow  parent_instance;
+  AdwPreferencesPage    parent_instance;
 
   AdwComboRow          *style_row;
   GtkSwitch            *physical_switch;
@@ -17,7 +18,7 @@ struct _AdjPreferencesWindow
   AdjRulebook          *rulebook;
 };
 
-G_DEFINE_FINAL_TYPE (AdjPreferencesWindow, adj_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (AdjPreferencesPage, adj_preferences_page, ADW_TYPE_PREFERENCES_PAGE)
 
 static const char *schemes[] = { "system", "light", "dark" };
 
@@ -49,18 +50,18 @@ style_set (const GValue       *value,
 }
 
 static void
-open_folder_cb (AdjPreferencesWindow *self)
+open_folder_cb (AdjPreferencesPage *self)
 {
   const char *dir = adj_rulebook_get_user_dir (self->rulebook);
   g_autoptr(GFile) file = g_file_new_for_path (dir);
   g_autofree char *uri = g_file_get_uri (file);
 
   g_mkdir_with_parents (dir, 0755);
-  gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
+  adj_compat_launch_uri (GTK_WIDGET (self), uri);
 }
 
 static void
-fill_tables (AdjPreferencesWindow *self)
+fill_tables (AdjPreferencesPage *self)
 {
   GPtrArray *files = adj_rulebook_get_files (self->rulebook);
   GPtrArray *problems = adj_rulebook_get_problems (self->rulebook);
@@ -96,51 +97,51 @@ fill_tables (AdjPreferencesWindow *self)
 }
 
 static void
-adj_preferences_window_dispose (GObject *object)
+adj_preferences_page_dispose (GObject *object)
 {
-  AdjPreferencesWindow *self = ADJ_PREFERENCES_WINDOW (object);
+  AdjPreferencesPage *self = ADJ_PREFERENCES_PAGE (object);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_PREFERENCES_WINDOW);
+  gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_PREFERENCES_PAGE);
   g_clear_object (&self->settings);
   g_clear_object (&self->rulebook);
-  G_OBJECT_CLASS (adj_preferences_window_parent_class)->dispose (object);
+  G_OBJECT_CLASS (adj_preferences_page_parent_class)->dispose (object);
 }
 
 static void
-adj_preferences_window_class_init (AdjPreferencesWindowClass *klass)
+adj_preferences_page_class_init (AdjPreferencesPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = adj_preferences_window_dispose;
+  object_class->dispose = adj_preferences_page_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               RESOURCE_PREFIX "/ui/adj-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesWindow, style_row);
-  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesWindow, physical_switch);
-  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesWindow, folder_row);
-  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesWindow, tables_group);
+                                               RESOURCE_PREFIX "/ui/adj-preferences-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, style_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, physical_switch);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, folder_row);
+  gtk_widget_class_bind_template_child (widget_class, AdjPreferencesPage, tables_group);
   gtk_widget_class_bind_template_callback (widget_class, open_folder_cb);
 }
 
 static void
-adj_preferences_window_init (AdjPreferencesWindow *self)
+adj_preferences_page_init (AdjPreferencesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 /**
- * adj_preferences_window_new:
+ * adj_preferences_page_new:
  * @settings: the application's settings
  * @rulebook: the rule tables, to list house rules
  *
- * Returns: (transfer full): the preferences window
+ * Returns: (transfer floating): the preferences, for adj_compat_show_preferences()
  */
-AdjPreferencesWindow *
-adj_preferences_window_new (GSettings   *settings,
+AdjPreferencesPage *
+adj_preferences_page_new (GSettings   *settings,
                             AdjRulebook *rulebook)
 {
-  AdjPreferencesWindow *self = g_object_new (ADJ_TYPE_PREFERENCES_WINDOW, NULL);
+  AdjPreferencesPage *self = g_object_new (ADJ_TYPE_PREFERENCES_PAGE, NULL);
 
   self->settings = g_object_ref (settings);
   self->rulebook = g_object_ref (rulebook);

@@ -1,0 +1,261 @@
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "adj-compat.h"
+
+static GtkWindow *
+window_of (GtkWidget *widget)
+{
+  GtkRoot *root = widget ? gtk_widget_get_root (widget) : NULL;
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+/**
+ * adj_compat_show_alert:
+ * @parent: a widget in the window the alert belongs to
+ * @heading: what happened
+ * @body: why, and what happens now
+ *
+ * Shows a message with a Close button: an #AdwAlertDialog where libadwaita
+ * has it (1.5), an #AdwMessageDialog before.
+ */
+void
+adj_compat_show_alert (GtkWidget  *parent,
+                       const char *heading,
+                       const char *body)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  AdwDialog *dialog = adw_alert_dialog_new (heading, body);
+
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  adw_dialog_present (dialog, parent);
+#else
+  GtkWidget *dialog = adw_message_dialog_new (window_of (parent), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+#endif
+}
+
+/**
+ * adj_compat_launch_uri:
+ * @parent: a widget in the window that asks
+ * @uri: what to open (a folder's file:// URI, a web page)
+ *
+ * Opens @uri in the program the desktop prefers, through the portal in the
+ * Flatpak: #GtkUriLauncher on GTK 4.10 and newer, gtk_show_uri() before.
+ */
+void
+adj_compat_launch_uri (GtkWidget  *parent,
+                       const char *uri)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  g_autoptr(GtkUriLauncher) launcher = gtk_uri_launcher_new (uri);
+
+  gtk_uri_launcher_launch (launcher, window_of (parent), NULL, NULL, NULL);
+#else
+  gtk_show_uri (window_of (parent), uri, GDK_CURRENT_TIME);
+#endif
+}
+
+/**
+ * adj_compat_show_about:
+ * @parent: a widget in the window that asks
+ *
+ * Shows Adjutant's about dialog: #AdwAboutDialog on libadwaita 1.5 and
+ * newer, #AdwAboutWindow before.
+ */
+void
+adj_compat_show_about (GtkWidget *parent)
+{
+  static const char *developers[] = { "The Adjutant developers", NULL };
+#if ADW_CHECK_VERSION (1, 5, 0)
+  GObject *about = G_OBJECT (adw_about_dialog_new ());
+#else
+  GObject *about = G_OBJECT (adw_about_window_new ());
+#endif
+
+  g_object_set (about,
+                "application-name", _("Adjutant"),
+                "application-icon", APP_ID,
+                "developer-name", _("The Adjutant developers"),
+                "version", PACKAGE_VERSION,
+                "comments", _("Turn tracks, sequence of play, scenario setup and victory "
+                              "points for board-wargame clubs"),
+                "website", "https://github.com/adjutant/adjutant",
+                "issue-url", "https://github.com/adjutant/adjutant/issues",
+                "developers", developers,
+                "translator-credits", _("translator-credits"),
+                "copyright", "© 2026 The Adjutant developers",
+                "license-type", GTK_LICENSE_GPL_3_0,
+                NULL);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_dialog_present (ADW_DIALOG (about), parent);
+#else
+  gtk_window_set_transient_for (GTK_WINDOW (about), window_of (parent));
+  gtk_window_present (GTK_WINDOW (about));
+#endif
+}
+
+/**
+ * adj_compat_show_preferences:
+ * @parent: a widget in the window that asks
+ * @page: (transfer floating): the preferences
+ *
+ * Shows @page in an #AdwPreferencesDialog on libadwaita 1.5 and newer, in an
+ * #AdwPreferencesWindow before.
+ */
+void
+adj_compat_show_preferences (GtkWidget          *parent,
+                             AdwPreferencesPage *page)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  AdwDialog *dialog = adw_preferences_dialog_new ();
+
+  adw_preferences_dialog_add (ADW_PREFERENCES_DIALOG (dialog), page);
+  adw_dialog_present (dialog, parent);
+#else
+  GtkWidget *window = adw_preferences_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 640);
+  adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (window), FALSE);
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), page);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_transient_for (GTK_WINDOW (window), window_of (parent));
+  gtk_window_present (GTK_WINDOW (window));
+#endif
+}
+
+typedef struct {
+  AdjFileChosen callback;
+  gpointer      user_data;
+} Chooser;
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+static void
+dialog_done (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Chooser *chooser = user_data;
+  GtkFileDialog *dialog = GTK_FILE_DIALOG (source);
+  g_autoptr(GFile) file = NULL;
+  gboolean save = GPOINTER_TO_INT (g_object_get_data (source, "adj-save"));
+
+  file = save ? gtk_file_dialog_save_finish (dialog, result, NULL)
+              : gtk_file_dialog_open_finish (dialog, result, NULL);
+  chooser->callback (file, chooser->user_data);
+  g_free (chooser);
+}
+#else
+static void
+native_response (GtkNativeDialog *native,
+                 int              response,
+                 gpointer         user_data)
+{
+  Chooser *chooser = user_data;
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  chooser->callback (file, chooser->user_data);
+  g_free (chooser);
+  g_object_unref (native);
+}
+#endif
+
+/**
+ * adj_choose_file:
+ * @parent: (nullable): the window the dialog belongs to
+ * @title: the dialog's title
+ * @save: %TRUE to choose a file to write
+ * @initial_name: (nullable): the suggested name when saving
+ * @filter_name: the name of the file filter ("Adjutant games")
+ * @pattern: its glob ("*.adjutant")
+ * @callback: called once with the file, or %NULL when cancelled
+ * @user_data: data for @callback
+ *
+ * Shows the platform file chooser (a portal in the Flatpak). Uses
+ * GtkFileDialog on GTK 4.10 and newer, GtkFileChooserNative before.
+ */
+void
+adj_choose_file (GtkWindow     *parent,
+                 const char    *title,
+                 gboolean       save,
+                 const char    *initial_name,
+                 const char    *filter_name,
+                 const char    *pattern,
+                 AdjFileChosen  callback,
+                 gpointer       user_data)
+{
+  Chooser *chooser = g_new0 (Chooser, 1);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  chooser->callback = callback;
+  chooser->user_data = user_data;
+  gtk_file_filter_set_name (filter, filter_name);
+  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  {
+    g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+    g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+
+    g_list_store_append (filters, filter);
+    g_list_store_append (filters, all);
+    gtk_file_dialog_set_title (dialog, title);
+    gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+    gtk_file_dialog_set_default_filter (dialog, filter);
+    g_object_set_data (G_OBJECT (dialog), "adj-save", GINT_TO_POINTER (save));
+    if (save)
+      {
+        gtk_file_dialog_set_initial_name (dialog, initial_name);
+        gtk_file_dialog_save (dialog, parent, NULL, dialog_done, chooser);
+      }
+    else
+      gtk_file_dialog_open (dialog, parent, NULL, dialog_done, chooser);
+  }
+#else
+  {
+    GtkFileChooserNative *native =
+      gtk_file_chooser_native_new (title, parent,
+                                   save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                   save ? _("_Save") : _("_Open"), _("_Cancel"));
+
+    gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), all);
+    if (save && initial_name)
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (native), initial_name);
+    g_signal_connect (native, "response", G_CALLBACK (native_response), chooser);
+    gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  }
+#endif
+}
+
+/**
+ * adj_compat_close_dialog:
+ * @content: a widget inside a dialog shown by these functions
+ *
+ * Closes the dialog (or, before libadwaita 1.5, the window) that holds @content.
+ */
+void
+adj_compat_close_dialog (GtkWidget *content)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  GtkWidget *dialog = gtk_widget_get_ancestor (content, ADW_TYPE_DIALOG);
+
+  if (dialog != NULL)
+    adw_dialog_force_close (ADW_DIALOG (dialog));
+#else
+  GtkWindow *window = window_of (content);
+
+  if (window != NULL)
+    gtk_window_destroy (window);
+#endif
+}

@@ -1,0 +1,40 @@
+#pragma once
+
+/* The one place where Adjutant chooses between the current GNOME platform's
+ * widgets (GTK >= 4.10, libadwaita >= 1.5) and the fallbacks that Debian 12's
+ * GTK 4.8 and libadwaita 1.2 need. Nothing outside adj-compat.c checks library
+ * versions; views call these functions and get the right widget for the stack.
+ */
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+void adj_compat_show_alert          (GtkWidget   *parent,
+                                     const char  *heading,
+                                     const char  *body);
+void adj_compat_launch_uri          (GtkWidget   *parent,
+                                     const char  *uri);
+void adj_compat_show_about          (GtkWidget   *parent);
+void adj_compat_show_preferences    (GtkWidget   *parent,
+                                     AdwPreferencesPage *page);
+void adj_compat_close_dialog        (GtkWidget   *content);
+
+/**
+ * AdjFileChosen:
+ * @file: (nullable): the chosen file, or %NULL if the dialog was cancelled
+ * @user_data: data
+ */
+typedef void (*AdjFileChosen) (GFile    *file,
+                               gpointer  user_data);
+
+void adj_choose_file (GtkWindow     *parent,
+                      const char    *title,
+                      gboolean       save,
+                      const char    *initial_name,
+                      const char    *filter_name,
+                      const char    *pattern,
+                      AdjFileChosen  callback,
+                      gpointer       user_data);
+
+G_END_DECLS
