@@ -488,6 +488,9 @@ static void
 adj_window_init (AdjWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+#if ADJ_DEVEL_PROFILE
+  gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+#endif
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
 }
 
