@@ -226,17 +226,97 @@ adj_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* Why @file cannot be a saved game, or NULL if it may be one: the checks
+ * that come before reading it (a folder or a FIFO must not be read). */
+static char *
+refuse_before_reading (GFile *file)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_is_native (file))
+    return g_strdup_printf (_("“%s” is not on this computer: Adjutant only opens local files."), name);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE, G_FILE_QUERY_INFO_NONE, NULL, &error);
+  if (info == NULL)
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        return g_strdup_printf (_("“%s” does not exist."), name);
+      return g_strdup_printf (_("“%s” cannot be read: %s"), name, error->message);
+    }
+  switch (g_file_info_get_file_type (info))
+    {
+    case G_FILE_TYPE_REGULAR:
+      return NULL;
+    case G_FILE_TYPE_DIRECTORY:
+      return g_strdup_printf (_("“%s” is a folder, not a saved game."), name);
+    default:
+      return g_strdup_printf (_("“%s” is not a saved game."), name);
+    }
+}
+
+/* Files given on the command line, dropped on the launcher or sent over
+ * D-Bus. Adjutant holds one game: the first file that opens is the game,
+ * and every other file is named in one message, with the reason. */
 static void
 adj_application_open (GApplication  *app,
                       GFile        **files,
                       int            n_files,
                       const char    *hint)
 {
-  AdjWindow *window = get_window (ADJ_APPLICATION (app));
+  AdjApplication *self = ADJ_APPLICATION (app);
+  AdjWindow *window = get_window (self);
+  g_autoptr(GString) refused = g_string_new (NULL);
+  g_autofree char *opened = NULL;
+  guint n_refused = 0;
 
   gtk_window_present (GTK_WINDOW (window));
-  if (n_files > 0)
-    adj_window_open_file (window, files[0]);
+  for (int i = 0; i < n_files; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *reason = NULL;
+
+      if (opened != NULL)
+        {
+          g_autofree char *name = g_file_get_parse_name (files[i]);
+
+          reason = g_strdup_printf (_("“%s” was not opened: Adjutant holds one game at a time."), name);
+        }
+      else if ((reason = refuse_before_reading (files[i])) == NULL)
+        {
+          g_autofree char *path = g_file_get_path (files[i]);
+
+          if (adj_game_open (self->game, path, &error))
+            opened = g_file_get_basename (files[i]);
+          else
+            reason = g_strdup (error->message);
+        }
+      if (reason != NULL)
+        {
+          if (refused->len > 0)
+            g_string_append (refused, "\n\n");
+          g_string_append (refused, reason);
+          n_refused++;
+        }
+    }
+
+  if (opened != NULL)
+    {
+      g_autofree char *msg = g_strdup_printf (_("Opened “%s”"), opened);
+
+      adj_window_toast (window, msg);
+    }
+  if (n_refused > 0)
+    {
+      g_string_append (refused, "\n\n");
+      if (opened != NULL)
+        g_string_append_printf (refused, _("“%s” is the game now."), opened);
+      else
+        g_string_append (refused, _("Your current game is unchanged."));
+      adj_window_show_error (window,
+                             ngettext ("A file was not opened", "Some files were not opened", n_refused),
+                             refused->str);
+    }
 }
 
 static void
@@ -304,12 +384,44 @@ adj_application_shutdown (GApplication *app)
   g_clear_pointer (&self->traced, g_hash_table_unref);
 }
 
+/* Options that act and exit before any window: --version here, and the
+ * desktop file's actions, which reach the running Adjutant if there is one. */
+static int
+adj_application_handle_local_options (GApplication *app,
+                                      GVariantDict *options)
+{
+  const char *actions[] = { "new-game", "open" };
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("Adjutant %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    if (g_variant_dict_contains (options, actions[i]))
+      {
+        g_autoptr(GError) error = NULL;
+
+        if (!g_application_register (app, NULL, &error))
+          {
+            g_printerr ("%s\n", error->message);
+            return 1;
+          }
+        g_action_group_activate_action (G_ACTION_GROUP (app), actions[i], NULL);
+        /* the first Adjutant keeps running, with its window */
+        if (g_application_get_is_remote (app))
+          return 0;
+      }
+  return -1;
+}
+
 static void
 adj_application_class_init (AdjApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->activate = adj_application_activate;
+  app_class->handle_local_options = adj_application_handle_local_options;
   app_class->open = adj_application_open;
   app_class->startup = adj_application_startup;
   app_class->shutdown = adj_application_shutdown;
@@ -338,6 +450,30 @@ preferences_action (GSimpleAction *action,
   adj_compat_show_preferences (GTK_WIDGET (window), ADW_PREFERENCES_PAGE (prefs));
 }
 
+/* The desktop file's actions and `gapplication action`: a window, then the
+ * window's own action, so that the menu, Ctrl+N/Ctrl+O and D-Bus do the same. */
+static void
+new_game_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  AdjWindow *window = get_window (ADJ_APPLICATION (user_data));
+
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+}
+
+static void
+open_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  AdjWindow *window = get_window (ADJ_APPLICATION (user_data));
+
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open", NULL);
+}
+
 static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
@@ -356,12 +492,23 @@ quit_action (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { "about", about_action },
   { "preferences", preferences_action },
+  { "new-game", new_game_action },
+  { "open", open_action },
   { "quit", quit_action },
+};
+
+static const GOptionEntry options[] = {
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Show the version and quit"), NULL },
+  { "new-game", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Start a new game (the game before can be brought back with Undo)"), NULL },
+  { "open", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Choose a saved game to open"), NULL },
+  G_OPTION_ENTRY_NULL
 };
 
 static void
 adj_application_init (AdjApplication *self)
 {
+  g_autofree char *description = NULL;
   struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
@@ -381,6 +528,20 @@ adj_application_init (AdjApplication *self)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+  /* Translators: the file arguments in "adjutant --help" */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
+  g_application_set_option_context_summary (G_APPLICATION (self),
+    _("Adjutant keeps the bookkeeping of board wargames for clubs: turn tracks, sequences of "
+      "play, scenario setups and victory targets, with every roll logged."));
+  description = g_strdup_printf (
+    _("Each FILE is a saved game (.adjutant). Adjutant holds one game at a time: it opens the "
+      "first FILE that it can read and says which files it did not open, and why. The game is "
+      "saved after every change, without asking.\n\n"
+      "If Adjutant is already running, the options and files go to it. Its actions can also be "
+      "started with “gapplication action %s ACTION”, where ACTION is new-game, open, "
+      "preferences, about or quit."), APP_ID);
+  g_application_set_option_context_description (G_APPLICATION (self), description);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,
                                            accels[i].accels);
