@@ -253,11 +253,38 @@ set_page_titles (AdwViewStack *stack,
   adj_test_spin (200);
 }
 
+/* libadwaita 1.4 and newer: a breakpoint moves the switcher to the bottom
+ * when the window is narrow (a phone, half a laptop screen). */
 static void
-test_switcher_bar_when_narrow (void)
+switcher_bar_by_breakpoint (AdwViewSwitcherBar *bar)
 {
-  AdwViewSwitcherBar *bar = ADW_VIEW_SWITCHER_BAR (find_widget (GTK_WIDGET (window),
-                                                                ADW_TYPE_VIEW_SWITCHER_BAR, NULL));
+  AdwHeaderBar *header = ADW_HEADER_BAR (find_widget (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR, NULL));
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
+  adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (window)) == 1366, 5000);
+  g_assert_false (adw_view_switcher_bar_get_reveal (bar));
+  g_assert_true (ADW_IS_VIEW_SWITCHER (adw_header_bar_get_title_widget (header)));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  adj_test_wait_until (adw_view_switcher_bar_get_reveal (bar), 5000);
+  g_assert_true (adw_view_switcher_bar_get_reveal (bar));
+  g_assert_true (adw_view_switcher_bar_get_stack (bar) == adj_window_get_stack (window));
+  g_assert_null (adw_header_bar_get_title_widget (header));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
+  adj_test_wait_until (!adw_view_switcher_bar_get_reveal (bar), 5000);
+  g_assert_false (adw_view_switcher_bar_get_reveal (bar));
+  g_assert_true (ADW_IS_VIEW_SWITCHER (adw_header_bar_get_title_widget (header)));
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+}
+
+/* libadwaita 1.2: the header's squeezer swaps the switcher for the title when
+ * the page names do not fit (a translation, a large font). */
+static void
+switcher_bar_by_squeezer (AdwViewSwitcherBar *bar)
+{
   AdwViewStack *stack = adj_window_get_stack (window);
   const char *saved[4] = { NULL, };
   const char *long_titles[4] = {
@@ -268,12 +295,9 @@ test_switcher_bar_when_narrow (void)
   };
 
   /* the switcher fits in the header: the bar is hidden and has no buttons */
-  g_assert_nonnull (bar);
   g_assert_false (adw_view_switcher_bar_get_reveal (bar));
   g_assert_null (adw_view_switcher_bar_get_stack (bar));
 
-  /* titles too long for the header (a translation, a large font): the
-   * header shows the window's title and the bar switches pages */
   set_page_titles (stack, saved);
   set_page_titles (stack, long_titles);
   g_assert_true (adw_view_switcher_bar_get_reveal (bar));
@@ -284,6 +308,19 @@ test_switcher_bar_when_narrow (void)
   g_assert_false (adw_view_switcher_bar_get_reveal (bar));
   for (guint i = 0; i < G_N_ELEMENTS (saved); i++)
     g_free ((char *) saved[i]);
+}
+
+static void
+test_switcher_bar_when_narrow (void)
+{
+  AdwViewSwitcherBar *bar = ADW_VIEW_SWITCHER_BAR (find_widget (GTK_WIDGET (window),
+                                                                ADW_TYPE_VIEW_SWITCHER_BAR, NULL));
+
+  g_assert_nonnull (bar);
+  if (adw_get_major_version () > 1 || adw_get_minor_version () >= 4)
+    switcher_bar_by_breakpoint (bar);
+  else
+    switcher_bar_by_squeezer (bar);
 }
 
 static void
@@ -420,19 +457,33 @@ count_css_error (GtkCssProvider *provider,
 }
 
 /* High contrast's stylesheet is only read when a user turns it on: parse
- * every stylesheet here, so that a mistake in one fails the suite. */
+ * every stylesheet here, so that a mistake in one fails the suite. Where
+ * libadwaita reads high contrast from a media query in style.css (1.6 and
+ * newer), there must be no style-hc.css, which it would warn about. */
 static void
 test_stylesheets_parse (void)
 {
   const char *sheets[] = { "style.css", "style-hc.css" };
+  gboolean media_queries = adw_get_major_version () > 1 || adw_get_minor_version () >= 6;
 
   for (guint i = 0; i < G_N_ELEMENTS (sheets); i++)
     {
       g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
       g_autofree char *path = g_strconcat ("/io/github/adjutant/Adjutant/", sheets[i], NULL);
+      g_autoptr(GBytes) css = NULL;
       guint errors = 0;
 
+      if (media_queries && i == 1)
+        {
+          g_assert_false (g_resources_get_info (path, 0, NULL, NULL, NULL));
+          continue;
+        }
       g_assert_true (g_resources_get_info (path, 0, NULL, NULL, NULL));
+      css = g_resources_lookup_data (path, 0, NULL);
+      /* the high-contrast rules are in style.css, behind the media query */
+      if (media_queries)
+        g_assert_nonnull (g_strstr_len (g_bytes_get_data (css, NULL), g_bytes_get_size (css),
+                                        "@media (prefers-contrast: more)"));
       g_signal_connect (provider, "parsing-error", G_CALLBACK (count_css_error), &errors);
       gtk_css_provider_load_from_resource (provider, path);
       g_assert_cmpuint (errors, ==, 0);
@@ -446,6 +497,7 @@ main (int   argc,
   int ret;
 
   adj_test_private_user_dirs ();
+  adj_test_ignore_x11_popover_frame_warning ();
   g_test_init (&argc, &argv, NULL);
   if (!gtk_init_check ())
     {
