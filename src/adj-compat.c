@@ -259,3 +259,47 @@ adj_compat_close_dialog (GtkWidget *content)
     gtk_window_destroy (window);
 #endif
 }
+
+#if !ADW_CHECK_VERSION (1, 4, 0)
+/* libadwaita 1.2 has no breakpoints: an AdwSqueezer in the header shows the
+ * page switcher while it fits and the window's title when it does not; then
+ * the switcher bar at the bottom takes over. The bar gets its buttons the
+ * first time it is needed (they cost start-up some 130 widgets). */
+static void
+title_squeezed_cb (GtkWidget   *window,
+                   GParamSpec  *pspec,
+                   AdwSqueezer *squeezer)
+{
+  GType type = G_OBJECT_TYPE (window);
+  GObject *title = gtk_widget_get_template_child (window, type, "window_title");
+  AdwViewSwitcherBar *bar = ADW_VIEW_SWITCHER_BAR (gtk_widget_get_template_child (window, type, "switcher_bar"));
+  gboolean narrow = G_OBJECT (adw_squeezer_get_visible_child (squeezer)) == title;
+
+  if (narrow && adw_view_switcher_bar_get_stack (bar) == NULL)
+    adw_view_switcher_bar_set_stack (bar, ADW_VIEW_STACK (gtk_widget_get_template_child (window, type, "stack")));
+  adw_view_switcher_bar_set_reveal (bar, narrow);
+}
+#endif
+
+/**
+ * adj_compat_set_window_template:
+ * @window_class: the main window's class
+ *
+ * Gives the main window its template: `adj-window.ui` (an #AdwToolbarView,
+ * with an #AdwBreakpoint that moves the page switcher to the bottom on
+ * narrow windows) on libadwaita 1.4 and newer, `adj-window-1-2.ui` (an
+ * #AdwSqueezer does that) before. Both hold the same named children.
+ */
+void
+adj_compat_set_window_template (GtkWidgetClass *window_class)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  gtk_widget_class_set_template_from_resource (window_class, RESOURCE_PREFIX "/ui/adj-window.ui");
+#else
+  gtk_widget_class_set_template_from_resource (window_class, RESOURCE_PREFIX "/ui/adj-window-1-2.ui");
+  /* named for gtk_widget_get_template_child () in title_squeezed_cb () */
+  gtk_widget_class_bind_template_child_full (window_class, "window_title", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (window_class, "switcher_bar", FALSE, 0);
+  gtk_widget_class_bind_template_callback (window_class, title_squeezed_cb);
+#endif
+}

@@ -19,6 +19,7 @@ void adj_compat_show_about          (GtkWidget   *parent);
 void adj_compat_show_preferences    (GtkWidget   *parent,
                                      AdwPreferencesPage *page);
 void adj_compat_close_dialog        (GtkWidget   *content);
+void adj_compat_set_window_template (GtkWidgetClass *window_class);
 
 /**
  * AdjFileChosen:

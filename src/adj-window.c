@@ -20,10 +20,6 @@ struct _AdjWindow
   AdwToastOverlay      *toast_overlay;
   GtkMenuButton        *quick_roll_button;
   GtkMenuButton        *primary_menu_button;
-  GMenuModel           *primary_menu;
-  AdwSqueezer          *title_squeezer;
-  GtkWidget            *window_title;
-  AdwViewSwitcherBar   *switcher_bar;
   GtkRevealer          *save_error_revealer;
   GtkLabel             *save_error_label;
 
@@ -363,25 +359,13 @@ static void
 create_primary_menu (GtkMenuButton *button,
                      gpointer       user_data)
 {
-  AdjWindow *self = user_data;
-
   if (gtk_menu_button_get_menu_model (button) == NULL)
-    gtk_menu_button_set_menu_model (button, self->primary_menu);
-}
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource (RESOURCE_PREFIX "/ui/adj-main-menu.ui");
 
-/* The header shows the page switcher while it fits and the window's title
- * when it does not; then the switcher bar at the bottom takes over. The bar
- * gets its buttons the first time it is needed (AdwViewSwitcherTitle kept a
- * second, narrow switcher and the bar's buttons ready, 130 widgets that
- * start-up laid out and never showed). */
-static void
-title_squeezed_cb (AdjWindow *self)
-{
-  gboolean narrow = adw_squeezer_get_visible_child (self->title_squeezer) == self->window_title;
-
-  if (narrow && adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL)
-    adw_view_switcher_bar_set_stack (self->switcher_bar, self->stack);
-  adw_view_switcher_bar_set_reveal (self->switcher_bar, narrow);
+      gtk_menu_button_set_menu_model (button, G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
+    }
 }
 
 static void
@@ -468,16 +452,11 @@ adj_window_class_init (AdjWindowClass *klass)
   /* -- victory */
   g_type_ensure (ADJ_TYPE_VICTORY_VIEW);
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-window.ui");
+  adj_compat_set_window_template (widget_class);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, quick_roll_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, primary_menu_button);
-  gtk_widget_class_bind_template_child (widget_class, AdjWindow, primary_menu);
-  gtk_widget_class_bind_template_child (widget_class, AdjWindow, title_squeezer);
-  gtk_widget_class_bind_template_child (widget_class, AdjWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, AdjWindow, switcher_bar);
-  gtk_widget_class_bind_template_callback (widget_class, title_squeezed_cb);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, save_error_revealer);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, save_error_label);
   gtk_widget_class_bind_template_callback (widget_class, on_visible_page_changed);
