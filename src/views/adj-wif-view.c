@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "adj-column.h"
+#include "adj-columns.h"
 #include "adj-dice-box.h"
 #include "adj-wif-impulse.h"
 #include "adj-wif-odds-chart.h"
@@ -1008,7 +1008,7 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_N, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "wif.next-turn", NULL);
 
-  g_type_ensure (ADJ_TYPE_COLUMN);
+  g_type_ensure (ADJ_TYPE_COLUMNS);
   g_type_ensure (ADJ_TYPE_DICE_BOX);
   g_type_ensure (ADJ_TYPE_WIF_ODDS_CHART);
 

@@ -3,8 +3,9 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "adj-dice-box.h"
+#include "adj-columns.h"
 #include "adj-compat.h"
+#include "adj-dice-box.h"
 #include "adj-window.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
@@ -176,8 +177,10 @@ table_grid (AdjWtjView   *self,
   /* Rows without a label of their own (lists such as the modifiers) show no row heading. */
   x0 = (groups ? 1 : 0) + (labels || rolls ? 1 : 0);
   gtk_widget_add_css_class (grid, "wtj-table");
+  /* The table fills the page's width: a box measures a child's height at its
+   * own width, and a wrapping table aligned to the start would get that
+   * height at its narrower natural width, less than it needs there. */
   gtk_frame_set_child (GTK_FRAME (frame), grid);
-  gtk_widget_set_halign (frame, GTK_ALIGN_START);
   gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   adj_rule_table_get_title (t), -1);
 
@@ -1594,6 +1597,8 @@ adj_wtj_view_class_init (AdjWtjViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  g_type_ensure (ADJ_TYPE_COLUMNS);
 
   object_class->dispose = adj_wtj_view_dispose;
   object_class->get_property = adj_wtj_view_get_property;
