@@ -303,3 +303,21 @@ adj_compat_set_window_template (GtkWidgetClass *window_class)
   gtk_widget_class_bind_template_callback (window_class, title_squeezed_cb);
 #endif
 }
+
+/**
+ * adj_compat_get_color:
+ * @widget: a widget
+ * @color: (out): its text colour as the style gives it
+ *
+ * gtk_widget_get_color() on GTK 4.10 and newer, the style context before.
+ */
+void
+adj_compat_get_color (GtkWidget *widget,
+                      GdkRGBA   *color)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (widget, color);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
+#endif
+}

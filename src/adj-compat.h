@@ -20,6 +20,8 @@ void adj_compat_show_preferences    (GtkWidget   *parent,
                                      AdwPreferencesPage *page);
 void adj_compat_close_dialog        (GtkWidget   *content);
 void adj_compat_set_window_template (GtkWidgetClass *window_class);
+void adj_compat_get_color           (GtkWidget   *widget,
+                                     GdkRGBA     *color);
 
 /**
  * AdjFileChosen:

@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "adj-compat.h"
 #include "adj-victory-map-widget.h"
 #include "adj-victory-rules.h"
 #include "adj-world-outline.h"
@@ -207,9 +208,7 @@ lookup_colors (GtkWidget *widget,
   lookup_color (widget, "victory_one_third_color", "#f6d32d", &c->states[ADJ_VICTORY_STATE_RUN_ONE_THIRD]);
   lookup_color (widget, "victory_two_thirds_color", "#ff7800", &c->states[ADJ_VICTORY_STATE_RUN_TWO_THIRDS]);
   lookup_color (widget, "victory_full_color", "#c01c28", &c->states[ADJ_VICTORY_STATE_FULL]);
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &c->fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  adj_compat_get_color (widget, &c->fg);
 }
 
 /* Beyond the world's edges, the water, the graticule and the land. */

@@ -209,9 +209,7 @@ draw_chart (GtkDrawingArea *area,
 
   if (self->record == NULL)
     return;
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  adj_compat_get_color (widget, &fg);
   lookup_color (widget, "victory_full_color", "#c01c28", &accent);
   lookup_color (widget, "victory_historical_color", "#1c71d8", &hist);
 
