@@ -851,6 +851,25 @@ adj_victory_view_set_property (GObject      *object,
     }
 }
 
+/* The page's keys, which work wherever the focus is while the page shows. */
+static const AdjPageShortcut victory_keys[] = {
+  { "<Control>Return", "victory.end-turn", NC_("shortcut window", "End the turn") },
+  { "<Control>plus", "victory.zoom-in", NC_("shortcut window", "Zoom in") },
+  { "<Control>minus", "victory.zoom-out", NC_("shortcut window", "Zoom out") },
+  { "<Control>0", "victory.reset-zoom", NC_("shortcut window", "Show the whole world") },
+};
+
+static const AdjPageShortcuts victory_shortcuts = {
+  NC_("shortcut window", "Victory map"), victory_keys, G_N_ELEMENTS (victory_keys)
+};
+
+/** adj_victory_view_get_shortcuts: Returns: (transfer none): the page's keys */
+const AdjPageShortcuts *
+adj_victory_view_get_shortcuts (void)
+{
+  return &victory_shortcuts;
+}
+
 static void
 adj_victory_view_class_init (AdjVictoryViewClass *klass)
 {
@@ -902,10 +921,6 @@ adj_victory_view_class_init (AdjVictoryViewClass *klass)
   gtk_widget_class_install_action (widget_class, "victory.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "victory.reset-zoom", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "victory.export-csv", NULL, export_csv_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "victory.end-turn", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "victory.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "victory.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "victory.reset-zoom", NULL);
 }
 
 static void
@@ -914,6 +929,7 @@ adj_victory_view_init (AdjVictoryView *self)
   g_autoptr(GtkListItemFactory) factory = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  adj_page_shortcuts_install (GTK_WIDGET (self), &victory_shortcuts);
 
   self->filter = gtk_custom_filter_new (filter_func, self, NULL);
   gtk_list_box_set_header_func (self->checklist, header_func, NULL, NULL);
