@@ -321,3 +321,26 @@ adj_compat_get_color (GtkWidget *widget,
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
 #endif
 }
+
+/**
+ * adj_compat_lookup_color:
+ * @widget: a widget
+ * @name: a colour named with `@define-color` in style.css (the map's land, the targets' states)
+ * @fallback: the colour to use when the style does not name it
+ * @color: (out): the colour
+ *
+ * GTK 4.10 deprecated looking up named colours and offers no replacement
+ * that a drawn widget can read; until the map's colours come from CSS nodes
+ * of their own, this is the one place that still asks the style context.
+ */
+void
+adj_compat_lookup_color (GtkWidget  *widget,
+                         const char *name,
+                         const char *fallback,
+                         GdkRGBA    *color)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, color))
+    gdk_rgba_parse (color, fallback);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}

@@ -22,6 +22,10 @@ void adj_compat_close_dialog        (GtkWidget   *content);
 void adj_compat_set_window_template (GtkWidgetClass *window_class);
 void adj_compat_get_color           (GtkWidget   *widget,
                                      GdkRGBA     *color);
+void adj_compat_lookup_color        (GtkWidget   *widget,
+                                     const char  *name,
+                                     const char  *fallback,
+                                     GdkRGBA     *color);
 
 /**
  * AdjFileChosen:

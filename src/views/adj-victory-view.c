@@ -59,18 +59,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void
-lookup_color (GtkWidget  *widget,
-              const char *name,
-              const char *fallback,
-              GdkRGBA    *out)
-{
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, out))
-    gdk_rgba_parse (out, fallback);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-}
-
 static char *
 color_hex (const GdkRGBA *c)
 {
@@ -86,11 +74,11 @@ update_legend (AdjVictoryView *self)
   g_autofree char *c0 = NULL, *c1 = NULL, *c2 = NULL, *c3 = NULL, *ch = NULL;
   g_autofree char *markup = NULL;
 
-  lookup_color (map, "victory_not_held_color", "#ffffff", &none);
-  lookup_color (map, "victory_one_third_color", "#f6d32d", &one);
-  lookup_color (map, "victory_two_thirds_color", "#ff7800", &two);
-  lookup_color (map, "victory_full_color", "#c01c28", &full);
-  lookup_color (map, "victory_historical_color", "#1c71d8", &hist);
+  adj_compat_lookup_color (map, "victory_not_held_color", "#ffffff", &none);
+  adj_compat_lookup_color (map, "victory_one_third_color", "#f6d32d", &one);
+  adj_compat_lookup_color (map, "victory_two_thirds_color", "#ff7800", &two);
+  adj_compat_lookup_color (map, "victory_full_color", "#c01c28", &full);
+  adj_compat_lookup_color (map, "victory_historical_color", "#1c71d8", &hist);
   c0 = color_hex (&none);
   c1 = color_hex (&one);
   c2 = color_hex (&two);
@@ -210,8 +198,8 @@ draw_chart (GtkDrawingArea *area,
   if (self->record == NULL)
     return;
   adj_compat_get_color (widget, &fg);
-  lookup_color (widget, "victory_full_color", "#c01c28", &accent);
-  lookup_color (widget, "victory_historical_color", "#1c71d8", &hist);
+  adj_compat_lookup_color (widget, "victory_full_color", "#c01c28", &accent);
+  adj_compat_lookup_color (widget, "victory_historical_color", "#1c71d8", &hist);
 
   n = adj_victory_record_get_n_turns (self->record);
   historical = adj_victory_record_get_historical_total (self->record);
