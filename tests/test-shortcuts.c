@@ -1,5 +1,6 @@
 /* Keyboard shortcuts, pressed for real (xdotool under Xvfb): the pages' keys
- * work wherever the focus is while their page shows, and only then. */
+ * work wherever the focus is while their page shows and only then, and
+ * Ctrl+W closes a window. */
 
 #include "config.h"
 
@@ -300,6 +301,25 @@ test_hidden_pages_keys_silent (void)
   g_assert_cmpuint (adj_pto_game_get_step_index (model), ==, step);
 }
 
+static void
+test_ctrl_w_closes_window (void)
+{
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "window.close");
+  AdjWindow *second;
+
+  g_assert_cmpstrv (accels, ((const char *[]) { "<Control>w", NULL }));
+  if (!can_press_keys ())
+    return;
+
+  second = adj_window_new (app);
+  gtk_window_set_title (GTK_WINDOW (second), "Second window");
+  g_object_add_weak_pointer (G_OBJECT (second), (gpointer *) &second);
+  press_in (GTK_WINDOW (second), "ctrl+w");
+  adj_test_wait_until (second == NULL, 5000);
+  g_assert_null (second);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -321,6 +341,7 @@ main (int   argc,
   g_test_add_func ("/shortcuts/wtj-keys-anywhere", test_wtj_keys_anywhere);
   g_test_add_func ("/shortcuts/victory-keys-anywhere", test_victory_keys_anywhere);
   g_test_add_func ("/shortcuts/hidden-pages-keys-silent", test_hidden_pages_keys_silent);
+  g_test_add_func ("/shortcuts/ctrl-w-closes-window", test_ctrl_w_closes_window);
   ret = g_test_run ();
 
   g_application_quit (G_APPLICATION (app));
