@@ -344,3 +344,117 @@ adj_compat_lookup_color (GtkWidget  *widget,
     gdk_rgba_parse (color, fallback);
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
+
+/**
+ * adj_compat_show_shortcuts:
+ * @parent: a widget in the window that asks
+ * @entries: (array length=n_entries): the groups and their shortcuts, in order
+ * @n_entries: how many
+ *
+ * Lists keyboard shortcuts: in an #AdwShortcutsDialog on libadwaita 1.8 and
+ * newer, in a #GtkShortcutsWindow (deprecated there) before. Both are built
+ * from @entries, so the two stacks list the same shortcuts. If the window
+ * shows them already, nothing changes.
+ *
+ * Returns: (transfer none): the dialog, or the window
+ */
+GtkWidget *
+adj_compat_show_shortcuts (GtkWidget              *parent,
+                           const AdjShortcutEntry *entries,
+                           guint                   n_entries)
+{
+#if ADW_CHECK_VERSION (1, 8, 0)
+  GtkWindow *window = window_of (parent);
+  AdwDialog *dialog = NULL;
+  AdwShortcutsSection *section = NULL;
+
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  else if (ADW_IS_WINDOW (window))
+    dialog = adw_window_get_visible_dialog (ADW_WINDOW (window));
+  if (ADW_IS_SHORTCUTS_DIALOG (dialog))
+    return GTK_WIDGET (dialog);
+
+  dialog = adw_shortcuts_dialog_new ();
+  for (guint i = 0; i < n_entries; i++)
+    {
+      if (entries[i].accelerator == NULL)
+        {
+          section = adw_shortcuts_section_new (entries[i].title);
+          adw_shortcuts_dialog_add (ADW_SHORTCUTS_DIALOG (dialog), section);
+        }
+      else
+        {
+          g_return_val_if_fail (section != NULL, NULL);
+          adw_shortcuts_section_add (section, adw_shortcuts_item_new (entries[i].title,
+                                                                      entries[i].accelerator));
+        }
+    }
+  adw_dialog_present (dialog, parent);
+  return GTK_WIDGET (dialog);
+#else
+  /* GtkShortcutsSection and GtkShortcutsGroup take children only from
+   * GtkBuilder before GTK 4.14 */
+  g_autoptr(GString) xml = g_string_new ("<interface>"
+                                         "<object class=\"GtkShortcutsWindow\" id=\"window\">"
+                                         "<property name=\"modal\">True</property>"
+                                         "<property name=\"destroy-with-parent\">True</property>"
+                                         "<child><object class=\"GtkShortcutsSection\">"
+                                         "<property name=\"section-name\">shortcuts</property>"
+                                         /* Adjutant's list in two columns on one page:
+                                          * with pages, GTK 4.8 mixes up the groups'
+                                          * order and lays out its page switcher
+                                          * narrower than zero (a warning) */
+                                         "<property name=\"max-height\">20</property>");
+  g_autoptr(GtkBuilder) builder = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean in_group = FALSE;
+  GtkWindow *window;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) shown = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (shown) && gtk_widget_get_visible (GTK_WIDGET (shown))
+          && gtk_window_get_transient_for (shown) == window_of (parent))
+        {
+          gtk_window_present (shown);
+          return GTK_WIDGET (shown);
+        }
+    }
+
+  for (guint i = 0; i < n_entries; i++)
+    {
+      g_autofree char *element = NULL;
+
+      if (entries[i].accelerator == NULL)
+        {
+          if (in_group)
+            g_string_append (xml, "</object></child>");
+          element = g_markup_printf_escaped ("<child><object class=\"GtkShortcutsGroup\">"
+                                             "<property name=\"title\">%s</property>",
+                                             entries[i].title);
+          in_group = TRUE;
+        }
+      else
+        {
+          g_return_val_if_fail (in_group, NULL);
+          element = g_markup_printf_escaped ("<child><object class=\"GtkShortcutsShortcut\">"
+                                             "<property name=\"title\">%s</property>"
+                                             "<property name=\"accelerator\">%s</property>"
+                                             "</object></child>",
+                                             entries[i].title, entries[i].accelerator);
+        }
+      g_string_append (xml, element);
+    }
+  if (in_group)
+    g_string_append (xml, "</object></child>");
+  g_string_append (xml, "</object></child></object></interface>");
+
+  builder = gtk_builder_new_from_string (xml->str, -1);
+  window = GTK_WINDOW (gtk_builder_get_object (builder, "window"));
+  gtk_window_set_transient_for (window, window_of (parent));
+  gtk_window_present (window);
+  return GTK_WIDGET (window);
+#endif
+}

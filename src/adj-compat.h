@@ -44,4 +44,20 @@ void adj_choose_file (GtkWindow     *parent,
                       AdjFileChosen  callback,
                       gpointer       user_data);
 
+/**
+ * AdjShortcutEntry:
+ * @title: what the keys do, translated; or, when @accelerator is %NULL, the
+ *   title of the group that the following entries make up
+ * @accelerator: (nullable): the keys in gtk_accelerator_parse() syntax,
+ *   alternatives separated by spaces
+ */
+typedef struct {
+  const char *title;
+  const char *accelerator;
+} AdjShortcutEntry;
+
+GtkWidget *adj_compat_show_shortcuts (GtkWidget              *parent,
+                                      const AdjShortcutEntry *entries,
+                                      guint                   n_entries);
+
 G_END_DECLS

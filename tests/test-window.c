@@ -94,50 +94,6 @@ test_templates_instantiate (void)
   g_object_unref (box);
 }
 
-static GtkWindow *
-find_transient (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_window_get_transient_for (w) == GTK_WINDOW (window))
-        return w;
-    }
-  return NULL;
-}
-
-static void
-test_shortcuts_window_on_demand (void)
-{
-  GtkWindow *shortcuts;
-  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
-                                                                 "win.show-help-overlay");
-
-  /* not built with the window: start-up does not pay for it */
-  g_assert_null (find_transient (GTK_TYPE_SHORTCUTS_WINDOW));
-  g_assert_cmpstr (accels[0], ==, "<Control>question");
-
-  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
-  adj_test_spin (100);
-  shortcuts = find_transient (GTK_TYPE_SHORTCUTS_WINDOW);
-  g_assert_nonnull (shortcuts);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
-
-  /* closing hides it; asking again shows the same one */
-  gtk_window_close (shortcuts);
-  adj_test_spin (50);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
-  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
-  adj_test_spin (50);
-  g_assert_true (find_transient (GTK_TYPE_SHORTCUTS_WINDOW) == shortcuts);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
-  gtk_window_close (shortcuts);
-  adj_test_spin (50);
-}
-
 static void
 test_every_control_named (void)
 {
@@ -510,7 +466,6 @@ main (int   argc,
   g_test_add_func ("/window/opens", test_window_opens);
   g_test_add_func ("/window/every-page-reachable", test_every_page_reachable);
   g_test_add_func ("/window/templates-instantiate", test_templates_instantiate);
-  g_test_add_func ("/window/shortcuts-window-on-demand", test_shortcuts_window_on_demand);
   g_test_add_func ("/window/every-control-named", test_every_control_named);
   g_test_add_func ("/window/actions", test_main_menu_actions_exist);
   g_test_add_func ("/window/undo-follows-page", test_undo_follows_page);
