@@ -520,6 +520,7 @@ adj_application_init (AdjApplication *self)
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.quick-roll", { "<Control>r", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
+    { "window.close", { "<Control>w", NULL } },
     { "win.show-page::wif", { "<Alt>1", NULL } },
     { "win.show-page::pto", { "<Alt>2", NULL } },
     { "win.show-page::wtj", { "<Alt>3", NULL } },

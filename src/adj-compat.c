@@ -259,3 +259,202 @@ adj_compat_close_dialog (GtkWidget *content)
     gtk_window_destroy (window);
 #endif
 }
+
+#if !ADW_CHECK_VERSION (1, 4, 0)
+/* libadwaita 1.2 has no breakpoints: an AdwSqueezer in the header shows the
+ * page switcher while it fits and the window's title when it does not; then
+ * the switcher bar at the bottom takes over. The bar gets its buttons the
+ * first time it is needed (they cost start-up some 130 widgets). */
+static void
+title_squeezed_cb (GtkWidget   *window,
+                   GParamSpec  *pspec,
+                   AdwSqueezer *squeezer)
+{
+  GType type = G_OBJECT_TYPE (window);
+  GObject *title = gtk_widget_get_template_child (window, type, "window_title");
+  AdwViewSwitcherBar *bar = ADW_VIEW_SWITCHER_BAR (gtk_widget_get_template_child (window, type, "switcher_bar"));
+  gboolean narrow = G_OBJECT (adw_squeezer_get_visible_child (squeezer)) == title;
+
+  if (narrow && adw_view_switcher_bar_get_stack (bar) == NULL)
+    adw_view_switcher_bar_set_stack (bar, ADW_VIEW_STACK (gtk_widget_get_template_child (window, type, "stack")));
+  adw_view_switcher_bar_set_reveal (bar, narrow);
+}
+#endif
+
+/**
+ * adj_compat_set_window_template:
+ * @window_class: the main window's class
+ *
+ * Gives the main window its template: `adj-window.ui` (an #AdwToolbarView,
+ * with an #AdwBreakpoint that moves the page switcher to the bottom on
+ * narrow windows) on libadwaita 1.4 and newer, `adj-window-1-2.ui` (an
+ * #AdwSqueezer does that) before. Both hold the same named children.
+ */
+void
+adj_compat_set_window_template (GtkWidgetClass *window_class)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  gtk_widget_class_set_template_from_resource (window_class, RESOURCE_PREFIX "/ui/adj-window.ui");
+#else
+  gtk_widget_class_set_template_from_resource (window_class, RESOURCE_PREFIX "/ui/adj-window-1-2.ui");
+  /* named for gtk_widget_get_template_child () in title_squeezed_cb () */
+  gtk_widget_class_bind_template_child_full (window_class, "window_title", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (window_class, "switcher_bar", FALSE, 0);
+  gtk_widget_class_bind_template_callback (window_class, title_squeezed_cb);
+#endif
+}
+
+/**
+ * adj_compat_get_color:
+ * @widget: a widget
+ * @color: (out): its text colour as the style gives it
+ *
+ * gtk_widget_get_color() on GTK 4.10 and newer, the style context before.
+ */
+void
+adj_compat_get_color (GtkWidget *widget,
+                      GdkRGBA   *color)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (widget, color);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
+#endif
+}
+
+/**
+ * adj_compat_lookup_color:
+ * @widget: a widget
+ * @name: a colour named with `@define-color` in style.css (the map's land, the targets' states)
+ * @fallback: the colour to use when the style does not name it
+ * @color: (out): the colour
+ *
+ * GTK 4.10 deprecated looking up named colours and offers no replacement
+ * that a drawn widget can read; until the map's colours come from CSS nodes
+ * of their own, this is the one place that still asks the style context.
+ */
+void
+adj_compat_lookup_color (GtkWidget  *widget,
+                         const char *name,
+                         const char *fallback,
+                         GdkRGBA    *color)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, color))
+    gdk_rgba_parse (color, fallback);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+/**
+ * adj_compat_show_shortcuts:
+ * @parent: a widget in the window that asks
+ * @entries: (array length=n_entries): the groups and their shortcuts, in order
+ * @n_entries: how many
+ *
+ * Lists keyboard shortcuts: in an #AdwShortcutsDialog on libadwaita 1.8 and
+ * newer, in a #GtkShortcutsWindow (deprecated there) before. Both are built
+ * from @entries, so the two stacks list the same shortcuts. If the window
+ * shows them already, nothing changes.
+ *
+ * Returns: (transfer none): the dialog, or the window
+ */
+GtkWidget *
+adj_compat_show_shortcuts (GtkWidget              *parent,
+                           const AdjShortcutEntry *entries,
+                           guint                   n_entries)
+{
+#if ADW_CHECK_VERSION (1, 8, 0)
+  GtkWindow *window = window_of (parent);
+  AdwDialog *dialog = NULL;
+  AdwShortcutsSection *section = NULL;
+
+  if (ADW_IS_APPLICATION_WINDOW (window))
+    dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  else if (ADW_IS_WINDOW (window))
+    dialog = adw_window_get_visible_dialog (ADW_WINDOW (window));
+  if (ADW_IS_SHORTCUTS_DIALOG (dialog))
+    return GTK_WIDGET (dialog);
+
+  dialog = adw_shortcuts_dialog_new ();
+  for (guint i = 0; i < n_entries; i++)
+    {
+      if (entries[i].accelerator == NULL)
+        {
+          section = adw_shortcuts_section_new (entries[i].title);
+          adw_shortcuts_dialog_add (ADW_SHORTCUTS_DIALOG (dialog), section);
+        }
+      else
+        {
+          g_return_val_if_fail (section != NULL, NULL);
+          adw_shortcuts_section_add (section, adw_shortcuts_item_new (entries[i].title,
+                                                                      entries[i].accelerator));
+        }
+    }
+  adw_dialog_present (dialog, parent);
+  return GTK_WIDGET (dialog);
+#else
+  /* GtkShortcutsSection and GtkShortcutsGroup take children only from
+   * GtkBuilder before GTK 4.14 */
+  g_autoptr(GString) xml = g_string_new ("<interface>"
+                                         "<object class=\"GtkShortcutsWindow\" id=\"window\">"
+                                         "<property name=\"modal\">True</property>"
+                                         "<property name=\"destroy-with-parent\">True</property>"
+                                         "<child><object class=\"GtkShortcutsSection\">"
+                                         "<property name=\"section-name\">shortcuts</property>"
+                                         /* Adjutant's list in two columns on one page:
+                                          * with pages, GTK 4.8 mixes up the groups'
+                                          * order and lays out its page switcher
+                                          * narrower than zero (a warning) */
+                                         "<property name=\"max-height\">20</property>");
+  g_autoptr(GtkBuilder) builder = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean in_group = FALSE;
+  GtkWindow *window;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) shown = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (shown) && gtk_widget_get_visible (GTK_WIDGET (shown))
+          && gtk_window_get_transient_for (shown) == window_of (parent))
+        {
+          gtk_window_present (shown);
+          return GTK_WIDGET (shown);
+        }
+    }
+
+  for (guint i = 0; i < n_entries; i++)
+    {
+      g_autofree char *element = NULL;
+
+      if (entries[i].accelerator == NULL)
+        {
+          if (in_group)
+            g_string_append (xml, "</object></child>");
+          element = g_markup_printf_escaped ("<child><object class=\"GtkShortcutsGroup\">"
+                                             "<property name=\"title\">%s</property>",
+                                             entries[i].title);
+          in_group = TRUE;
+        }
+      else
+        {
+          g_return_val_if_fail (in_group, NULL);
+          element = g_markup_printf_escaped ("<child><object class=\"GtkShortcutsShortcut\">"
+                                             "<property name=\"title\">%s</property>"
+                                             "<property name=\"accelerator\">%s</property>"
+                                             "</object></child>",
+                                             entries[i].title, entries[i].accelerator);
+        }
+      g_string_append (xml, element);
+    }
+  if (in_group)
+    g_string_append (xml, "</object></child>");
+  g_string_append (xml, "</object></child></object></interface>");
+
+  builder = gtk_builder_new_from_string (xml->str, -1);
+  window = GTK_WINDOW (gtk_builder_get_object (builder, "window"));
+  gtk_window_set_transient_for (window, window_of (parent));
+  gtk_window_present (window);
+  return GTK_WIDGET (window);
+#endif
+}

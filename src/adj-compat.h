@@ -19,6 +19,13 @@ void adj_compat_show_about          (GtkWidget   *parent);
 void adj_compat_show_preferences    (GtkWidget   *parent,
                                      AdwPreferencesPage *page);
 void adj_compat_close_dialog        (GtkWidget   *content);
+void adj_compat_set_window_template (GtkWidgetClass *window_class);
+void adj_compat_get_color           (GtkWidget   *widget,
+                                     GdkRGBA     *color);
+void adj_compat_lookup_color        (GtkWidget   *widget,
+                                     const char  *name,
+                                     const char  *fallback,
+                                     GdkRGBA     *color);
 
 /**
  * AdjFileChosen:
@@ -36,5 +43,21 @@ void adj_choose_file (GtkWindow     *parent,
                       const char    *pattern,
                       AdjFileChosen  callback,
                       gpointer       user_data);
+
+/**
+ * AdjShortcutEntry:
+ * @title: what the keys do, translated; or, when @accelerator is %NULL, the
+ *   title of the group that the following entries make up
+ * @accelerator: (nullable): the keys in gtk_accelerator_parse() syntax,
+ *   alternatives separated by spaces
+ */
+typedef struct {
+  const char *title;
+  const char *accelerator;
+} AdjShortcutEntry;
+
+GtkWidget *adj_compat_show_shortcuts (GtkWidget              *parent,
+                                      const AdjShortcutEntry *entries,
+                                      guint                   n_entries);
 
 G_END_DECLS

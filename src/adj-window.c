@@ -20,10 +20,6 @@ struct _AdjWindow
   AdwToastOverlay      *toast_overlay;
   GtkMenuButton        *quick_roll_button;
   GtkMenuButton        *primary_menu_button;
-  GMenuModel           *primary_menu;
-  AdwSqueezer          *title_squeezer;
-  GtkWidget            *window_title;
-  AdwViewSwitcherBar   *switcher_bar;
   GtkRevealer          *save_error_revealer;
   GtkLabel             *save_error_label;
 
@@ -31,7 +27,6 @@ struct _AdjWindow
   AdjGame              *game;
   AdjHistory           *history;   /* of the visible page, if it has a model */
   GtkWindow            *roll_log_window;
-  GtkWindow            *shortcuts_window;
 };
 
 G_DEFINE_FINAL_TYPE (AdjWindow, adj_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -318,27 +313,105 @@ roll_log_action (GSimpleAction *action,
   gtk_window_present (self->roll_log_window);
 }
 
-/* Built on first use rather than by GtkApplication for every window (the
- * automatic gtk/help-overlay.ui), which cost start-up about 8 ms. */
+/* What the shortcuts dialog lists, in order. A row with an action takes its
+ * keys from the application's accels, so the two cannot disagree; a row
+ * without one starts a group; PAGES stands for each page's own table; the
+ * roll log window's keys are its own (src/adj-roll-log-window.c).
+ * tests/test-shortcuts.c fails when a key the program registers is missing. */
+#define GROUP(title) { title, NULL, NULL }
+#define PAGES { NULL, NULL, NULL }
+static const struct {
+  const char *title;        /* NC_("shortcut window", …) */
+  const char *action;       /* a detailed action name */
+  const char *accelerator;  /* for keys that are not the application's */
+} listed_shortcuts[] = {
+  GROUP (NC_("shortcut window", "Game")),
+  { NC_("shortcut window", "New game"), "win.new-game" },
+  { NC_("shortcut window", "Open a game"), "win.open" },
+  { NC_("shortcut window", "Save the game as"), "win.save-as" },
+  { NC_("shortcut window", "Undo"), "win.undo" },
+  { NC_("shortcut window", "Redo"), "win.redo" },
+  GROUP (NC_("shortcut window", "Dice")),
+  { NC_("shortcut window", "Quick roll"), "win.quick-roll" },
+  { NC_("shortcut window", "Roll log"), "win.roll-log" },
+  GROUP (NC_("shortcut window", "Game aids")),
+  { NC_("shortcut window", "World in Flames"), "win.show-page::wif" },
+  { NC_("shortcut window", "SPI WWII: PTO"), "win.show-page::pto" },
+  { NC_("shortcut window", "WTJ 1943 setup"), "win.show-page::wtj" },
+  { NC_("shortcut window", "Victory map"), "win.show-page::victory" },
+  GROUP (NC_("shortcut window", "General")),
+  { NC_("shortcut window", "Open the main menu"), NULL, "F10" },   /* GTK's own */
+  { NC_("shortcut window", "Preferences"), "app.preferences" },
+  { NC_("shortcut window", "Keyboard shortcuts"), "win.show-help-overlay" },
+  { NC_("shortcut window", "Close the window"), "window.close" },
+  { NC_("shortcut window", "Quit"), "app.quit" },
+  PAGES,
+  GROUP (NC_("shortcut window", "Roll log window")),
+  { NC_("shortcut window", "Export the rolls as CSV"), NULL, "<Control>e" },
+  { NC_("shortcut window", "Close the roll log"), NULL, "Escape" },
+};
+#undef GROUP
+#undef PAGES
+
+static void
+add_entry (GArray     *entries,
+           GPtrArray  *strings,
+           const char *title,
+           char       *accelerator)
+{
+  AdjShortcutEntry entry = { g_dpgettext2 (NULL, "shortcut window", title), accelerator };
+
+  if (accelerator)
+    g_ptr_array_add (strings, accelerator);
+  g_array_append_val (entries, entry);
+}
+
 static void
 show_help_overlay_action (GSimpleAction *action,
                           GVariant      *parameter,
                           gpointer       user_data)
 {
   AdjWindow *self = user_data;
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  const AdjPageShortcuts *pages[] = {
+    /* -- wif */
+    adj_wif_view_get_shortcuts (),
+    /* -- pto */
+    adj_pto_view_get_shortcuts (),
+    /* -- wtj */
+    adj_wtj_view_get_shortcuts (),
+    /* -- victory */
+    adj_victory_view_get_shortcuts (),
+  };
+  g_autoptr(GArray) entries = g_array_new (FALSE, FALSE, sizeof (AdjShortcutEntry));
+  g_autoptr(GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
 
-  if (self->shortcuts_window == NULL)
+  for (guint i = 0; i < G_N_ELEMENTS (listed_shortcuts); i++)
     {
-      g_autoptr(GtkBuilder) builder =
-        gtk_builder_new_from_resource (RESOURCE_PREFIX "/ui/adj-shortcuts-window.ui");
+      const char *title = listed_shortcuts[i].title;
 
-      /* as the window's help overlay, the shortcuts show their accelerators */
-      self->shortcuts_window = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
-      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
-                                               GTK_SHORTCUTS_WINDOW (self->shortcuts_window));
-      g_object_add_weak_pointer (G_OBJECT (self->shortcuts_window), (gpointer *) &self->shortcuts_window);
+      if (title == NULL)
+        for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+          {
+            add_entry (entries, strings, pages[p]->title, NULL);
+            for (guint k = 0; k < pages[p]->n_shortcuts; k++)
+              add_entry (entries, strings, pages[p]->shortcuts[k].title,
+                         adj_page_shortcut_dup_accelerator (&pages[p]->shortcuts[k]));
+          }
+      else if (listed_shortcuts[i].action != NULL)
+        {
+          g_auto(GStrv) accels = app ? gtk_application_get_accels_for_action (app, listed_shortcuts[i].action)
+                                     : g_new0 (char *, 1);
+
+          add_entry (entries, strings, title, g_strjoinv (" ", accels));
+        }
+      else
+        add_entry (entries, strings, title, g_strdup (listed_shortcuts[i].accelerator));
     }
-  gtk_window_present (self->shortcuts_window);
+
+  /* Built when asked for rather than by GtkApplication for every window
+   * (the automatic help overlay), which cost start-up about 8 ms. */
+  adj_compat_show_shortcuts (GTK_WIDGET (self), (AdjShortcutEntry *) entries->data, entries->len);
 }
 
 /* The quick roll popover is built when it is first opened: start-up only
@@ -363,25 +436,13 @@ static void
 create_primary_menu (GtkMenuButton *button,
                      gpointer       user_data)
 {
-  AdjWindow *self = user_data;
-
   if (gtk_menu_button_get_menu_model (button) == NULL)
-    gtk_menu_button_set_menu_model (button, self->primary_menu);
-}
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource (RESOURCE_PREFIX "/ui/adj-main-menu.ui");
 
-/* The header shows the page switcher while it fits and the window's title
- * when it does not; then the switcher bar at the bottom takes over. The bar
- * gets its buttons the first time it is needed (AdwViewSwitcherTitle kept a
- * second, narrow switcher and the bar's buttons ready, 130 widgets that
- * start-up laid out and never showed). */
-static void
-title_squeezed_cb (AdjWindow *self)
-{
-  gboolean narrow = adw_squeezer_get_visible_child (self->title_squeezer) == self->window_title;
-
-  if (narrow && adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL)
-    adw_view_switcher_bar_set_stack (self->switcher_bar, self->stack);
-  adw_view_switcher_bar_set_reveal (self->switcher_bar, narrow);
+      gtk_menu_button_set_menu_model (button, G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
+    }
 }
 
 static void
@@ -468,16 +529,11 @@ adj_window_class_init (AdjWindowClass *klass)
   /* -- victory */
   g_type_ensure (ADJ_TYPE_VICTORY_VIEW);
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-window.ui");
+  adj_compat_set_window_template (widget_class);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, quick_roll_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, primary_menu_button);
-  gtk_widget_class_bind_template_child (widget_class, AdjWindow, primary_menu);
-  gtk_widget_class_bind_template_child (widget_class, AdjWindow, title_squeezer);
-  gtk_widget_class_bind_template_child (widget_class, AdjWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, AdjWindow, switcher_bar);
-  gtk_widget_class_bind_template_callback (widget_class, title_squeezed_cb);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, save_error_revealer);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, save_error_label);
   gtk_widget_class_bind_template_callback (widget_class, on_visible_page_changed);

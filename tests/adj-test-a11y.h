@@ -51,13 +51,19 @@ adj_test_is_library_owned (GtkWidget *widget)
         return TRUE;
     }
 
-  /* AdwPreferencesWindow's own search entry */
+#if !ADW_CHECK_VERSION (1, 5, 0)
+  /* AdwPreferencesWindow's own search entry (libadwaita 1.2) */
   if (GTK_IS_SEARCH_ENTRY (widget) && parent && ADW_IS_CLAMP (parent) &&
       gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_WINDOW))
     return TRUE;
+#else
+  /* AdwComboRow's own search entry in its popover (libadwaita 1.6 and newer) */
+  if (GTK_IS_SEARCH_ENTRY (widget) && parent && gtk_widget_get_ancestor (widget, ADW_TYPE_COMBO_ROW))
+    return TRUE;
+#endif
 
   return GTK_IS_WINDOW_CONTROLS (widget) || GTK_IS_POPOVER_MENU (widget) ||
-         ADW_IS_VIEW_SWITCHER (widget) || ADW_IS_VIEW_SWITCHER_TITLE (widget) ||
+         ADW_IS_VIEW_SWITCHER (widget) ||
          ADW_IS_VIEW_SWITCHER_BAR (widget) || g_str_equal (name, "GtkPopoverMenuBar") ||
          g_str_equal (name, "AdwTabBar") || g_str_equal (name, "GtkColumnViewTitle") ||
          g_str_equal (name, "GtkColumnListView") || g_str_equal (name, "GtkListItemWidget");

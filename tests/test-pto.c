@@ -181,6 +181,17 @@ assert_steps (AdjPtoGame     *game,
     }
 }
 
+static const char *
+step_text (Fixture    *f,
+           const char *row_id)
+{
+  AdjRuleTable *steps = adj_rulebook_get_table (f->rb, "pto", "steps");
+  const char *text = adj_rule_table_lookup_text (steps, row_id, "text");
+
+  g_assert_nonnull (text);
+  return text;
+}
+
 static void
 go_to_monthly (Fixture *f,
                int      japan,
@@ -203,11 +214,8 @@ test_seasonal_sequence (Fixture *f, gconstpointer data)
   g_assert_true (adj_pto_game_get_seasonal (f->game));
   g_assert_cmpuint (g_list_model_get_n_items (steps), ==, G_N_ELEMENTS (seasonal_winter));
   assert_steps (f->game, 0, seasonal_winter, G_N_ELEMENTS (seasonal_winter));
-  g_assert_cmpstr (adj_pto_step_get_text (step_at (f->game, 2)), ==,
-                   "(Winter seasonal turns only) Consult the Allied and Japanese orders of battle (on the "
-                   "player aid cards) to determine what new units should be added to each force pool for the "
-                   "upcoming year and add these units to the force pools. Place units that are designated for "
-                   "the turn track into their appropriate boxes there.");
+  /* each step shows its row's text (our words: /pto/steps/numbers-and-rules checks them) */
+  g_assert_cmpstr (adj_pto_step_get_text (step_at (f->game, 2)), ==, step_text (f, "seasonal-construction-1"));
 
   /* Spring: no Additions to Force Pools */
   g_assert_true (adj_pto_game_start (f->game, 1942, 4, ADJ_PTO_SIDE_JAPAN, 0, 0, &error));
@@ -235,9 +243,7 @@ test_monthly_sequence (Fixture *f, gconstpointer data)
   g_assert_cmpint (adj_pto_step_get_kind (choice), ==, ADJ_PTO_STEP_NO_OFFENSIVES);
   g_assert_cmpstr (adj_pto_step_get_phase_title (choice), ==, "Offensive Phase");
   assert_steps (f->game, n_start + 1, monthly_end, G_N_ELEMENTS (monthly_end));
-  g_assert_cmpstr (adj_pto_step_get_text (step_at (f->game, n_start + 8)), ==,
-                   "Advance the month marker to the next turn. If the next turn is a winter seasonal turn, "
-                   "advance the year marker to the next year.");
+  g_assert_cmpstr (adj_pto_step_get_text (step_at (f->game, n_start + 8)), ==, step_text (f, "monthly-end-5"));
 }
 
 static void
@@ -475,6 +481,145 @@ test_initiative (Fixture *f, gconstpointer data)
   g_assert_error (error, ADJ_ERROR, ADJ_ERROR_STATE);
 }
 
+static int
+sort_strings (gconstpointer a,
+              gconstpointer b)
+{
+  return g_strcmp0 (*(char * const *) a, *(char * const *) b);
+}
+
+/* The numbers in @text, sorted and each once: "-1", "12", "4.7". A number
+ * next to a letter ("2d6", "4A") is not one; "-" before a digit is a sign
+ * unless a letter or digit comes before it. NULL gives NULL. */
+static char *
+numbers_in (const char *text)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  if (text == NULL)
+    return NULL;
+  for (const char *p = text; *p; p++)
+    {
+      const char *start = p;
+      const char *end;
+
+      if (!g_ascii_isdigit (*p) || (p > text && (g_ascii_isalnum (p[-1]) || p[-1] == '.')))
+        continue;
+      end = p;
+      while (g_ascii_isdigit (*end))
+        end++;
+      if (*end == '.' && g_ascii_isdigit (end[1]))
+        for (end++; g_ascii_isdigit (*end); end++)
+          ;
+      p = end - 1;
+      if (g_ascii_isalpha (*end))
+        continue;
+      if (start > text && start[-1] == '-' && (start - 1 == text || !g_ascii_isalnum (start[-2])))
+        start--;
+      {
+        g_autofree char *n = g_strndup (start, end - start);
+        guint i;
+
+        if (!g_ptr_array_find_with_equal_func (found, n, g_str_equal, &i))
+          g_ptr_array_add (found, g_steal_pointer (&n));
+      }
+    }
+  g_ptr_array_sort (found, sort_strings);
+  for (guint i = 0; i < found->len; i++)
+    g_string_append_printf (out, "%s%s", i ? " " : "", (char *) g_ptr_array_index (found, i));
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* The numbers the source prints for each step: the rule number in its heading
+ * and every number in its text (list markers such as "A." or "1)" and step
+ * numbers left out). The table's texts are our own words, and must keep them. */
+static const struct {
+  const char *row, *numbers;
+} step_numbers_source[] = {
+  { "monthly-weather", "1.0" },
+  { "monthly-strategic-1", "6.0" },
+  { "monthly-strategic-2", "3.0" },
+  { "monthly-naval-air-1", "4.0 5.0 11.0" },        /* [4.0], "(see 5.0 and 11.0)" */
+  { "monthly-naval-air-2", "18.5" },
+  { "monthly-naval-air-3", "5.0, 6.0" },
+  { "monthly-naval-air-4", "10.0" },
+  { "monthly-naval-air-5", "1 5 6" },              /* "steps 1 through 5 ... step 6" */
+  { "monthly-naval-air-6", "" },
+  { "land-1", "1" },                               /* "offensives track by 1" */
+  { "land-2", "20.0 7.6" },
+  { "land-3", "16.0 16.2 21.0 22.5" },
+  { "land-4", "" },
+  { "sea-1", "1 19.1" },
+  { "sea-2", "10 5" },                             /* "up to 10 ... move only 5" */
+  { "sea-3", "" },
+  { "air-1", "" },
+  { "air-2", "" },
+  { "air-3", "" },
+  { "air-4", "" },
+  { "monthly-movement", "" },
+  { "monthly-end-1", "1 3 4.7" },                  /* "1 EP per area ... 1 EP per 3 SS units ... [4.7]" */
+  { "monthly-end-2", "25.0" },
+  { "monthly-end-3", "27.1 37.2 27.5 27.6" },
+  { "monthly-end-4", "" },
+  { "monthly-end-5", "" },
+  { "seasonal-income-1", "" },
+  { "seasonal-income-2", "12 28.3" },
+  { "seasonal-construction-1", "" },
+  { "seasonal-construction-2", "" },
+  { "seasonal-construction-3", "" },
+  { "seasonal-initiative-1", "0" },                /* "Adjust all offensives tracks to 0" */
+  { "seasonal-initiative-2", "" },
+}, phase_numbers_source[] = {
+  { "weather", "1.0" },
+  { "strategic-warfare", "2.0" },
+  { "naval-air", "" },
+  { "offensive", "19.0" },
+  { "movement", "" },
+  { "end", "" },
+  { "income", "28.0" },                            /* printed "[28.O]" */
+  { "construction", "29.0" },
+  { "initiative", "30.0" },
+};
+
+static void
+check_numbers (AdjRuleTable *t,
+               const char   *row,
+               const char   *want)
+{
+  const char *rule = adj_rule_table_lookup_text (t, row, "rule");
+  const char *text = adj_rule_table_lookup_text (t, row, "text");
+  g_autofree char *both = g_strjoin (" ", rule && g_strcmp0 (rule, "-") ? rule : "",
+                                     text && g_strcmp0 (text, "-") ? text : "", NULL);
+  g_autofree char *got = numbers_in (both);
+  g_autofree char *expected = numbers_in (want);
+
+  if (g_strcmp0 (got, expected) != 0)
+    g_error ("%s %s: the source has the numbers “%s”, the rule and text have “%s”",
+             adj_rule_table_get_id (t), row, expected, got);
+}
+
+static void
+test_step_numbers (void)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  AdjRuleTable *steps = adj_rulebook_get_table (rb, "pto", "steps");
+  AdjRuleTable *phases = adj_rulebook_get_table (rb, "pto", "phases");
+
+  g_assert_cmpuint (adj_rule_table_get_n_rows (steps), ==, G_N_ELEMENTS (step_numbers_source));
+  for (guint i = 0; i < G_N_ELEMENTS (step_numbers_source); i++)
+    {
+      const char *text = adj_rule_table_lookup_text (steps, step_numbers_source[i].row, "text");
+
+      g_assert_nonnull (text);
+      g_assert_cmpuint (strlen (text), >, 10);
+      check_numbers (steps, step_numbers_source[i].row, step_numbers_source[i].numbers);
+    }
+  g_assert_cmpuint (adj_rule_table_get_n_rows (phases), ==, G_N_ELEMENTS (phase_numbers_source));
+  for (guint i = 0; i < G_N_ELEMENTS (phase_numbers_source); i++)
+    check_numbers (phases, phase_numbers_source[i].row, phase_numbers_source[i].numbers);
+}
+
 /* Source [1.1]-[1.3]: the rolls that ground each zone; 0 = never. */
 static const struct {
   const char *condition;
@@ -506,28 +651,32 @@ test_grounding_table (void)
                              from[z] > 0 && roll >= from[z]);
         }
     }
-  g_assert_cmpstr (adj_pto_weather_get_effect (rb, "m", "interception"), ==,
-                   "A -1 penalty applies to all naval interception rolls in the monsoon zone.");
+  g_assert_nonnull (adj_pto_weather_get_effect (rb, "m", "interception"));
   g_assert_null (adj_pto_weather_get_effect (rb, "f", "movement"));
-  g_assert_cmpstr (adj_pto_weather_get_effect (rb, "w", "combat"), ==,
-                   "Land attacks in the arctic and land zones suffer a -1 penalty.");
 }
 
-/* Source [1.1]-[1.3], effects other than grounding; NULL = none. */
+/* Source [1.1]-[1.3], effects other than grounding: the numbers each effect
+ * prints ("1 hex", "-1 die modifier", "-2, instead of a -1", "a total of -3");
+ * NULL = no such effect. The texts are our own words and must keep them. */
 static const struct {
   const char *condition, *name, *rule, *movement, *combat, *interception;
 } effects_source[] = {
   { "f", "Fair", "1.1", NULL, NULL, NULL },
-  { "m", "Monsoon", "1.2",
-    "The movement allowance of land units entering a hex in the monsoon zone is reduced to 1 hex, regardless of terrain.",
-    "All attacks against land units in the arctic and monsoon zones suffer a -1 die modifier.\n"
-    "Attacks across rivers into a monsoon hex suffer a -2, instead of a -1, modifier (cumulative with the above "
-    "penalty, for a total of -3).",
-    "A -1 penalty applies to all naval interception rolls in the monsoon zone." },
-  { "w", "Winter", "1.3",
-    "Land units in the arctic and land weather zones lose 1 movement point (if they enter a hex in an affected zone).",
-    "Land attacks in the arctic and land zones suffer a -1 penalty.", NULL },
+  { "m", "Monsoon", "1.2", "1", "-1 -2 -1 -3", "-1" },
+  { "w", "Winter", "1.3", "1", "-1", NULL },
 };
+
+static void
+assert_effect_numbers (AdjRulebook *rb,
+                       const char  *condition,
+                       const char  *effect,
+                       const char  *want)
+{
+  g_autofree char *got = numbers_in (adj_pto_weather_get_effect (rb, condition, effect));
+  g_autofree char *expected = numbers_in (want);
+
+  g_assert_cmpstr (got, ==, expected);
+}
 
 static void
 test_weather_effects_table (void)
@@ -541,9 +690,9 @@ test_weather_effects_table (void)
 
       g_assert_cmpstr (adj_pto_weather_get_effect (rb, c, "name"), ==, effects_source[i].name);
       g_assert_cmpstr (adj_pto_weather_get_effect (rb, c, "rule"), ==, effects_source[i].rule);
-      g_assert_cmpstr (adj_pto_weather_get_effect (rb, c, "movement"), ==, effects_source[i].movement);
-      g_assert_cmpstr (adj_pto_weather_get_effect (rb, c, "combat"), ==, effects_source[i].combat);
-      g_assert_cmpstr (adj_pto_weather_get_effect (rb, c, "interception"), ==, effects_source[i].interception);
+      assert_effect_numbers (rb, c, "movement", effects_source[i].movement);
+      assert_effect_numbers (rb, c, "combat", effects_source[i].combat);
+      assert_effect_numbers (rb, c, "interception", effects_source[i].interception);
     }
   /* "roll a die" (weather), "Roll two dice for each affected weather zone", "roll a die for each side",
    * "Reduce your country's total on the offensives track by 1" */
@@ -804,6 +953,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/pto/calendar/three-years", test_calendar_three_years);
   g_test_add_func ("/pto/weather/grounding-table", test_grounding_table);
   g_test_add_func ("/pto/weather/effects-table", test_weather_effects_table);
+  g_test_add_func ("/pto/steps/numbers-and-rules", test_step_numbers);
   ADD ("sequence/seasonal", test_seasonal_sequence);
   ADD ("sequence/monthly", test_monthly_sequence);
   ADD ("sequence/naval-air-first-side", test_naval_air_first);

@@ -5,6 +5,7 @@
 #include "adj-error.h"
 #include "adj-rulebook.h"
 #include "adj-test-utils.h"
+#include "adj-xml-private.h"
 
 #define HEAD "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
@@ -282,6 +283,301 @@ test_truncated_file (void)
   g_assert_error (error, ADJ_ERROR, ADJ_ERROR_TABLE_SYNTAX);
 }
 
+/* ------------------------------------------------------------- own words
+ * The rule texts in the tables are our own words (data/tables/SOURCES.md). The
+ * sources are not in the repository; tests/source-fingerprints.txt holds a
+ * fingerprint of every run of n words in them, written by
+ * tests/tools/source-fingerprints.py, which splits words the same way. */
+
+/* Words: ASCII letters lower-cased, runs of [a-z0-9], "." kept between digits. */
+static GPtrArray *
+split_words (const char *text)
+{
+  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
+  GString *word = g_string_new (NULL);
+
+  for (const char *p = text;; p++)
+    {
+      char c = g_ascii_tolower (*p);
+      gboolean inner_dot = c == '.' && p > text && g_ascii_isdigit (p[-1]) && g_ascii_isdigit (p[1]);
+
+      if ((c >= 'a' && c <= 'z') || g_ascii_isdigit (c) || inner_dot)
+        g_string_append_c (word, c);
+      else if (word->len > 0)
+        {
+          g_ptr_array_add (words, g_strdup (word->str));
+          g_string_truncate (word, 0);
+        }
+      if (*p == '\0')
+        break;
+    }
+  g_string_free (word, TRUE);
+  return words;
+}
+
+/* The fingerprint of the @n words from @words[@at]: 12 hex digits of SHA-256. */
+static char *
+run_fingerprint (GPtrArray *words,
+                 guint      at,
+                 guint      n)
+{
+  g_autoptr(GString) run = g_string_new (NULL);
+  g_autofree char *sum = NULL;
+
+  for (guint i = at; i < at + n; i++)
+    g_string_append_printf (run, "%s%s", i > at ? " " : "", (char *) g_ptr_array_index (words, i));
+  sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, run->str, run->len);
+  return g_strndup (sum, 12);
+}
+
+typedef struct {
+  GHashTable *prints;
+  guint       n;
+  GString    *found;
+} OwnWords;
+
+static void
+own_words_load (OwnWords *ow)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "source-fingerprints.txt", NULL);
+  g_autofree char *text = adj_test_read_file (path);
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  ow->prints = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  ow->n = 0;
+  ow->found = g_string_new (NULL);
+  for (guint i = 0; lines[i]; i++)
+    if (g_str_has_prefix (lines[i], "# n="))
+      ow->n = (guint) g_ascii_strtoull (lines[i] + 4, NULL, 10);
+    else if (lines[i][0] != '#' && lines[i][0] != '\0')
+      g_hash_table_add (ow->prints, g_strdup (lines[i]));
+  g_assert_cmpuint (ow->n, >=, 5);
+  /* every run of the sources: thousands */
+  g_assert_cmpuint (g_hash_table_size (ow->prints), >, 1000);
+}
+
+static void
+own_words_clear (OwnWords *ow)
+{
+  g_clear_pointer (&ow->prints, g_hash_table_unref);
+  g_string_free (ow->found, TRUE);
+}
+
+/* Notes in @ow->found the words of @text that a source has in a row, each
+ * stretch of overlapping runs once. */
+static void
+own_words_check (OwnWords   *ow,
+                 const char *where,
+                 const char *text)
+{
+  g_autoptr(GPtrArray) words = split_words (text);
+  guint from = 0, to = 0;  /* the stretch found so far: words [from, to) */
+
+  for (guint i = 0; i <= words->len; i++)
+    {
+      g_autofree char *print = i + ow->n <= words->len ? run_fingerprint (words, i, ow->n) : NULL;
+      gboolean hit = print && g_hash_table_contains (ow->prints, print);
+
+      if (to > from && (!hit || i > to))
+        {
+          g_string_append_printf (ow->found, "%s: \"", where);
+          for (guint w = from; w < to; w++)
+            g_string_append_printf (ow->found, "%s%s", w > from ? " " : "", (char *) g_ptr_array_index (words, w));
+          g_string_append (ow->found, "\"\n");
+          from = to = 0;
+        }
+      if (hit)
+        {
+          if (to == from)
+            from = i;
+          to = i + ow->n;
+        }
+    }
+}
+
+/* Where @node is, by the ids above it: "pto.xml steps/land-3 <c>". */
+static char *
+node_place (const char *file,
+            xmlNode    *node)
+{
+  g_autoptr(GString) place = g_string_new (NULL);
+
+  for (xmlNode *n = node; n; n = n->parent)
+    if (n->type == XML_ELEMENT_NODE && !adj_xml_is_element (n, "rules"))
+      {
+        g_autofree char *id = adj_xml_get_prop (n, "id");
+
+        if (id && place->len)
+          g_string_prepend_c (place, '/');
+        if (id)
+          g_string_prepend (place, id);
+      }
+  if (place->len)
+    g_string_prepend_c (place, ' ');
+  g_string_prepend (place, file);
+  if (node->type == XML_ELEMENT_NODE)
+    g_string_append_printf (place, " <%s>", (const char *) node->name);
+  return g_string_free (g_steal_pointer (&place), FALSE);
+}
+
+/* Every text in the document: element text, attribute values, comments. */
+static void
+own_words_walk (OwnWords   *ow,
+                const char *file,
+                xmlNode    *node)
+{
+  for (xmlNode *n = node; n; n = n->next)
+    {
+      if (n->type == XML_ELEMENT_NODE)
+        {
+          for (xmlAttr *a = n->properties; a; a = a->next)
+            {
+              g_autoptr(AdjXmlString) value = xmlNodeGetContent ((xmlNode *) a);
+              g_autofree char *place = node_place (file, n);
+              g_autofree char *where = g_strdup_printf ("%s @%s", place, (const char *) a->name);
+
+              own_words_check (ow, where, (const char *) value);
+            }
+          own_words_walk (ow, file, n->children);
+        }
+      else if (n->type == XML_TEXT_NODE || n->type == XML_COMMENT_NODE)
+        {
+          g_autofree char *where = node_place (file, n->parent);
+
+          own_words_check (ow, where, (const char *) n->content);
+        }
+    }
+}
+
+/* The splitting and hashing agree with tests/tools/source-fingerprints.py
+ * (these fingerprints are what it gives for made-up text), and a run is found
+ * wherever it is in a text, but not with a word missing. */
+static void
+test_own_words_fingerprints (void)
+{
+  g_autoptr(GPtrArray) words = split_words ("Rule [25.0]: the U.S. player's \xc2\xbd" "D6 caf\xc3\xa9 roll");
+  const char *want[] = { "rule", "25.0", "the", "u", "s", "player", "s", "d6", "caf", "roll" };
+  g_autofree char *first = NULL;
+  g_autofree char *last = NULL;
+  OwnWords ow = { 0 };
+
+  g_assert_cmpuint (words->len, ==, G_N_ELEMENTS (want));
+  for (guint i = 0; i < words->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (words, i), ==, want[i]);
+  first = run_fingerprint (words, 0, 8);
+  last = run_fingerprint (words, 2, 8);
+  g_assert_cmpstr (first, ==, "fb48da15bf65");
+  g_assert_cmpstr (last, ==, "20d716b252e5");
+
+  ow.prints = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  ow.n = 8;
+  ow.found = g_string_new (NULL);
+  g_hash_table_add (ow.prints, g_strdup ("20a1bcc7afe7")); /* "A sentence of exactly eight words, made up." */
+  own_words_check (&ow, "seven", "Not a sentence of exactly eight words made.");
+  g_assert_cmpstr (ow.found->str, ==, "");
+  own_words_check (&ow, "inside", "So: A SENTENCE of exactly eight words (made up), here.");
+  g_assert_cmpstr (ow.found->str, ==, "inside: \"a sentence of exactly eight words made up\"\n");
+  own_words_clear (&ow);
+}
+
+/* No text in a built-in table repeats n words in a row of a source. */
+static void
+test_own_words (void)
+{
+  g_auto(GStrv) names = NULL;
+  OwnWords ow = { 0 };
+  guint n_files = 0;
+
+  own_words_load (&ow);
+  adj_engine_ensure_resources ();
+  names = g_resources_enumerate_children (RESOURCE_PREFIX "/tables/", 0, NULL);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *text = NULL;
+      g_autoptr(xmlDoc) doc = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (!g_str_has_suffix (names[i], ".xml"))
+        continue;
+      text = adj_test_builtin_table_text (names[i]);
+      doc = adj_xml_parse (text, strlen (text), names[i], &error);
+      g_assert_no_error (error);
+      own_words_walk (&ow, names[i], doc->children);
+      n_files++;
+    }
+  g_assert_cmpuint (n_files, >=, 5);
+  if (ow.found->len)
+    g_error ("Table texts that repeat %u words of a source in a row (write them in your own words, "
+             "see data/tables/SOURCES.md):\n%s", ow.n, ow.found->str);
+  own_words_clear (&ow);
+}
+
+/* In a file with a source, every table, constant and file note says which
+ * section of the source it comes from ("-": not from the source); a table's
+ * notes share its section unless they name their own. */
+static void
+test_sections (void)
+{
+  g_auto(GStrv) names = NULL;
+  guint n_sourced = 0;
+
+  adj_engine_ensure_resources ();
+  names = g_resources_enumerate_children (RESOURCE_PREFIX "/tables/", 0, NULL);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *text = NULL;
+      g_autofree char *source = NULL;
+      g_autoptr(xmlDoc) doc = NULL;
+      g_autoptr(GError) error = NULL;
+      xmlNode *root;
+
+      if (!g_str_has_suffix (names[i], ".xml"))
+        continue;
+      text = adj_test_builtin_table_text (names[i]);
+      doc = adj_xml_parse (text, strlen (text), names[i], &error);
+      g_assert_no_error (error);
+      root = xmlDocGetRootElement (doc);
+      source = adj_xml_get_prop (root, "source");
+      if (source == NULL)
+        continue;
+      n_sourced++;
+      for (xmlNode *n = root->children; n; n = n->next)
+        if (adj_xml_is_element (n, "note") || adj_xml_is_element (n, "constant") || adj_xml_is_element (n, "table"))
+          {
+            g_autofree char *section = adj_xml_get_prop (n, "section");
+            g_autofree char *place = node_place (names[i], n);
+
+            if (section == NULL || *g_strstrip (section) == '\0')
+              g_error ("%s: no section of %s", place, source);
+          }
+    }
+  g_assert_cmpuint (n_sourced, >=, 4);
+}
+
+/* The fuzzer's seeds are copies of the shipped tables. */
+static void
+test_fuzz_seeds_are_shipped_tables (void)
+{
+  g_auto(GStrv) names = NULL;
+
+  adj_engine_ensure_resources ();
+  names = g_resources_enumerate_children (RESOURCE_PREFIX "/tables/", 0, NULL);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *seed_path = NULL;
+      g_autofree char *seed = NULL;
+      g_autofree char *shipped = NULL;
+
+      if (!g_str_has_suffix (names[i], ".xml"))
+        continue;
+      seed_path = g_test_build_filename (G_TEST_DIST, "fuzz", "corpus-tables", names[i], NULL);
+      seed = adj_test_read_file (seed_path);
+      shipped = adj_test_builtin_table_text (names[i]);
+      if (g_strcmp0 (seed, shipped) != 0)
+        g_error ("%s differs from data/tables/%s: copy it there", seed_path, names[i]);
+    }
+}
+
 static char *
 house_dir (void)
 {
@@ -321,6 +617,24 @@ test_house_rule_override (void)
   g_assert_cmpint (adj_rule_file_get_int (adj_rulebook_get_builtin (rb, "wif"), "threshold-two-sides"), ==, 55);
   g_assert_cmpuint (adj_rulebook_get_problems (rb)->len, ==, 0);
   g_assert_false (adj_rule_file_get_is_override (adj_rulebook_get_file (rb, "pto")));
+}
+
+/* A house-rule file written before tables named their sections still loads. */
+static void
+test_house_rule_without_sections (void)
+{
+  g_autofree char *dir = house_dir ();
+  g_autofree char *pto = adj_test_builtin_table_text ("pto.xml");
+  g_autoptr(GRegex) section = g_regex_new (" section=\"[^\"]*\"", 0, 0, NULL);
+  g_autofree char *old = g_regex_replace_literal (section, pto, -1, 0, "", 0, NULL);
+  g_autoptr(AdjRulebook) rb = NULL;
+
+  g_assert_nonnull (strstr (pto, " section=\""));
+  g_assert_null (strstr (old, " section=\""));
+  write_house_file (dir, "pto.xml", old);
+  rb = adj_test_rulebook (dir);
+  g_assert_cmpuint (adj_rulebook_get_problems (rb)->len, ==, 0);
+  g_assert_true (adj_rule_file_get_is_override (adj_rulebook_get_file (rb, "pto")));
 }
 
 static void
@@ -410,6 +724,10 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/tables/builtin-files-load", test_builtin_files_load);
   g_test_add_func ("/tables/builtin-files-follow-schema", test_builtin_files_follow_schema);
+  g_test_add_func ("/tables/own-words-fingerprints", test_own_words_fingerprints);
+  g_test_add_func ("/tables/own-words", test_own_words);
+  g_test_add_func ("/tables/sections", test_sections);
+  g_test_add_func ("/tables/fuzz-seeds-are-shipped-tables", test_fuzz_seeds_are_shipped_tables);
   g_test_add_func ("/tables/good-file", test_good_file);
   g_test_add_func ("/tables/schema-violation", test_schema_violation);
   g_test_add_func ("/tables/die-range-gap", test_die_range_gap);
@@ -417,6 +735,7 @@ main (int   argc,
   g_test_add_func ("/tables/external-entity", test_external_entity);
   g_test_add_func ("/tables/truncated-file", test_truncated_file);
   g_test_add_func ("/tables/house-rule-override", test_house_rule_override);
+  g_test_add_func ("/tables/house-rule-without-sections", test_house_rule_without_sections);
   g_test_add_func ("/tables/house-rule-refused", test_house_rule_refused);
   g_test_add_func ("/tables/install-user-file", test_install_user_file);
   return g_test_run ();

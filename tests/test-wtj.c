@@ -11,6 +11,7 @@
 #include "adj-error.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
+#include "adj-xml-private.h"
 
 static AdjRulebook *rb;
 
@@ -221,6 +222,56 @@ test_tables_counterbattery (void)
   CHECK ("counterbattery-categories", cats);
 }
 
+/* The section of the source page each table comes from: its numbered set-up
+ * step ("2) Air Superiority") or heading; "-" for tables added for the program. */
+static void
+test_tables_sections (void)
+{
+  const char *want[][2] = {
+    { "battle-types", "1) Battle Type" },
+    { "air-superiority", "2) Air Superiority" },
+    { "air-presence", "3) Air Presence" },
+    { "air-cover-priority", "3) Air Presence" },
+    { "air-assets", "4) Air Assets" },
+    { "air-asset-types", "4) Air Assets" },
+    { "planned-fire", "5) Off-Board Artillery Fire: Planned Fire" },
+    { "planned-fire-modifiers", "5) Off-Board Artillery Fire: Planned Fire" },
+    { "support-fire", "5) Off-Board Artillery Fire: Requested Fire Support" },
+    { "support-fire-modifiers", "5) Off-Board Artillery Fire: Requested Fire Support" },
+    { "nations", "-" },
+    { "theatres", "-" },
+    { "counterbattery", "6) Counterbattery Fire" },
+    { "counterbattery-categories", "6) Counterbattery Fire" },
+    { "proximity", "7) Setup Proximity" },
+    { "reaction", "8) Troop Reaction" },
+    { "reaction-average-roll", "8) Troop Reaction" },
+    { "reaction-profiles", "8) Troop Reaction: Reaction Profiles" },
+    { "lull-features", "Combat Lulls" },
+    { "defensive-works", "20) Defensive Works" },
+    { "fuel-turns", "21) Fuel Supply: Table 1" },
+    { "fuel-refuel-delay", "21) Fuel Supply: Table 2" },
+    { "fuel-rate", "21) Fuel Supply: Table 3" },
+  };
+  g_autofree char *text = adj_test_builtin_table_text (ADJ_WTJ_FILE ".xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(xmlDoc) doc = adj_xml_parse (text, strlen (text), ADJ_WTJ_FILE ".xml", &error);
+  guint n = 0;
+
+  g_assert_no_error (error);
+  for (xmlNode *t = xmlDocGetRootElement (doc)->children; t; t = t->next)
+    if (adj_xml_is_element (t, "table"))
+      {
+        g_autofree char *id = adj_xml_get_prop (t, "id");
+        g_autofree char *section = adj_xml_get_prop (t, "section");
+
+        g_assert_cmpuint (n, <, G_N_ELEMENTS (want));
+        g_assert_cmpstr (id, ==, want[n][0]);
+        g_assert_cmpstr (section, ==, want[n][1]);
+        n++;
+      }
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (want));
+}
+
 static void
 test_tables_proximity_reaction_lull (void)
 {
@@ -239,11 +290,12 @@ test_tables_proximity_reaction_lull (void)
     "extra-defenses: Extra Defenses | Hasty Dig-in : Unlimited | Trenchline: 2D6 in inches",
     "repair-combat-base: Repair Roll : Combat Base Damage | 6 | 3 - 6",
     "repair-command-base: Repair Roll: Command Base Damage | 6 | 5,6",
-    "refueling: Refueling: Units (if already refueling or within two turns of starting) | Two free turns of refueling | All units fully refueled",
+    /* feature names: as printed, save two long ones in our words */
+    "refueling: Refueling: Units (already refueling, or due to start within two turns) | Two free turns of refueling | All units fully refueled",
     "recovery-demoralized: Recovery : Demoralized Unit | No recovery | 5,6",
     "reorganize: Reorganize : Units | No reorganizing | Remain pinned on a 1,2",
     "extra-planned-fire: Extra Resource Roll : Planned Fire (barrages) | No | Yes, roll with a -2",
-    "extra-fire-support: Extra Resource Roll : Additional fire support pool points | No | Yes, roll with a -3",
+    "extra-fire-support: Extra Resource Roll : Fire support pool points | No | Yes, roll with a -3",
     "reroll-air-superiority: Re-Roll for air superiority? | No | Yes",
     "reroll-air-presence: Re-roll for air presence? | Yes | Yes",
   };
@@ -867,6 +919,7 @@ main (int   argc,
   g_test_add_func ("/wtj/tables/fire", test_tables_fire);
   g_test_add_func ("/wtj/tables/counterbattery", test_tables_counterbattery);
   g_test_add_func ("/wtj/tables/proximity-reaction-lull", test_tables_proximity_reaction_lull);
+  g_test_add_func ("/wtj/tables/sections", test_tables_sections);
   g_test_add_func ("/wtj/tables/optional", test_tables_optional);
   g_test_add_func ("/wtj/tables/die-ranges-cover-once", test_cover);
   g_test_add_func ("/wtj/rules/examples-and-edges", test_rules_examples);

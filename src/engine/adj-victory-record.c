@@ -468,17 +468,6 @@ adj_victory_record_init (AdjVictoryRecord *self)
   self->slot_labels = g_ptr_array_new_with_free_func (g_free);
 }
 
-static int
-compare_values (gconstpointer a,
-                gconstpointer b,
-                gpointer      user_data)
-{
-  const int *values = user_data;
-  guint ia = *(const guint *) a, ib = *(const guint *) b;
-
-  return values[ia] != values[ib] ? (values[ia] < values[ib] ? -1 : 1) : (ia < ib ? -1 : ia > ib);
-}
-
 /* Reads the tables: classes, turns, targets and the constants. */
 static void
 adj_victory_record_constructed (GObject *object)
@@ -488,7 +477,6 @@ adj_victory_record_constructed (GObject *object)
   AdjRuleFile *file;
   AdjRuleTable *classes, *turns, *targets;
   g_autofree int *class_values = NULL;
-  g_autofree guint *order = NULL;
   g_autofree guint *rank = NULL;
   guint n_classes;
   int c_class, c_lat, c_lon, c_hist, c_cname, c_value, c_tname;
@@ -521,19 +509,19 @@ adj_victory_record_constructed (GObject *object)
   c_cname = adj_rule_table_column (classes, "name");
   c_value = adj_rule_table_column (classes, "value");
   class_values = g_new0 (int, n_classes);
-  order = g_new0 (guint, n_classes);
   rank = g_new0 (guint, n_classes);
   for (guint i = 0; i < n_classes; i++)
     {
       g_ptr_array_add (self->class_ids, g_strdup (adj_rule_table_get_row_id (classes, i)));
       g_ptr_array_add (self->class_names, g_strdup (adj_rule_table_get_text (classes, i, c_cname)));
       class_values[i] = adj_rule_table_get_int (classes, i, c_value);
-      order[i] = i;
     }
-  /* rank 0 is the least valuable class: the map draws higher ranks bigger */
-  g_qsort_with_data (order, n_classes, sizeof (guint), compare_values, class_values);
+  /* rank 0 is the least valuable class: the map draws higher ranks bigger;
+   * equal values rank in table order */
   for (guint i = 0; i < n_classes; i++)
-    rank[order[i]] = i;
+    for (guint j = 0; j < n_classes; j++)
+      if (class_values[j] < class_values[i] || (class_values[j] == class_values[i] && j < i))
+        rank[i]++;
 
   c_class = adj_rule_table_column (targets, "class");
   c_lat = adj_rule_table_column (targets, "lat");

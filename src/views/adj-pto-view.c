@@ -1075,6 +1075,25 @@ adj_pto_view_set_property (GObject      *object,
     }
 }
 
+/* The stepper's keys, which work wherever the focus is while the page shows. */
+static const AdjPageShortcut pto_keys[] = {
+  { "Page_Down|<Control>Right", "pto.next", NC_("shortcut window", "Next step") },
+  { "Page_Up|<Control>Left", "pto.back", NC_("shortcut window", "Previous step") },
+  { "<Control>Down", "pto.skip-step", NC_("shortcut window", "Skip the step") },
+  { "<Control><Shift>Down", "pto.skip-phase", NC_("shortcut window", "Skip the phase") },
+};
+
+static const AdjPageShortcuts pto_shortcuts = {
+  NC_("shortcut window", "PTO sequence of play"), pto_keys, G_N_ELEMENTS (pto_keys)
+};
+
+/** adj_pto_view_get_shortcuts: Returns: (transfer none): the page's keys */
+const AdjPageShortcuts *
+adj_pto_view_get_shortcuts (void)
+{
+  return &pto_shortcuts;
+}
+
 static void
 adj_pto_view_class_init (AdjPtoViewClass *klass)
 {
@@ -1181,24 +1200,7 @@ adj_pto_view_init (AdjPtoView *self)
   self->face_buttons = g_ptr_array_new ();
   gtk_list_box_set_header_func (self->steps_list, update_header, NULL, NULL);
 
-  /* The stepper's keys work wherever the focus is on this page (the page is
-   * unmapped while another one shows, which turns them off). */
-  {
-    static const struct { const char *trigger; const char *action; } keys[] = {
-      { "Page_Down|<Control>Right", "pto.next" },
-      { "Page_Up|<Control>Left", "pto.back" },
-      { "<Control>Down", "pto.skip-step" },
-      { "<Control><Shift>Down", "pto.skip-phase" },
-    };
-    GtkEventController *controller = gtk_shortcut_controller_new ();
-
-    gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_GLOBAL);
-    for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                            gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].trigger),
-                                                              gtk_named_action_new (keys[i].action)));
-    gtk_widget_add_controller (GTK_WIDGET (self), controller);
-  }
+  adj_page_shortcuts_install (GTK_WIDGET (self), &pto_shortcuts);
   g_signal_connect_swapped (self->setup_popover, "show", G_CALLBACK (setup_show_cb), self);
   adj_dice_box_set_who (self->weather_dice, _("Both"));
   adj_dice_box_set_who (self->tie_japan_dice, _("Japan"));

@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "adj-compat.h"
 #include "adj-victory-map-widget.h"
 #include "adj-victory-rules.h"
 #include "adj-world-outline.h"
@@ -101,20 +102,6 @@ get_land_path (void)
   return path;
 }
 
-static void
-lookup_color (GtkWidget  *widget,
-              const char *name,
-              const char *fallback,
-              GdkRGBA    *out)
-{
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (!gtk_style_context_lookup_color (context, name, out))
-    gdk_rgba_parse (out, fallback);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-}
-
 static double
 base_scale (AdjVictoryMapWidget *self)
 {
@@ -196,20 +183,18 @@ static void
 lookup_colors (GtkWidget *widget,
                MapColors *c)
 {
-  lookup_color (widget, "victory_outside_color", "#deddda", &c->outside);
-  lookup_color (widget, "victory_water_color", "#c6dff5", &c->water);
-  lookup_color (widget, "victory_land_color", "#f3efe3", &c->land);
-  lookup_color (widget, "victory_coast_color", "#8a8f98", &c->coast);
-  lookup_color (widget, "victory_grid_color", "rgba(0,0,0,0.08)", &c->grid);
-  lookup_color (widget, "victory_marker_outline_color", "#241f31", &c->outline);
-  lookup_color (widget, "victory_historical_color", "#1c71d8", &c->hist);
-  lookup_color (widget, "victory_not_held_color", "#ffffff", &c->states[ADJ_VICTORY_STATE_NOT_HELD]);
-  lookup_color (widget, "victory_one_third_color", "#f6d32d", &c->states[ADJ_VICTORY_STATE_RUN_ONE_THIRD]);
-  lookup_color (widget, "victory_two_thirds_color", "#ff7800", &c->states[ADJ_VICTORY_STATE_RUN_TWO_THIRDS]);
-  lookup_color (widget, "victory_full_color", "#c01c28", &c->states[ADJ_VICTORY_STATE_FULL]);
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &c->fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  adj_compat_lookup_color (widget, "victory_outside_color", "#deddda", &c->outside);
+  adj_compat_lookup_color (widget, "victory_water_color", "#c6dff5", &c->water);
+  adj_compat_lookup_color (widget, "victory_land_color", "#f3efe3", &c->land);
+  adj_compat_lookup_color (widget, "victory_coast_color", "#8a8f98", &c->coast);
+  adj_compat_lookup_color (widget, "victory_grid_color", "rgba(0,0,0,0.08)", &c->grid);
+  adj_compat_lookup_color (widget, "victory_marker_outline_color", "#241f31", &c->outline);
+  adj_compat_lookup_color (widget, "victory_historical_color", "#1c71d8", &c->hist);
+  adj_compat_lookup_color (widget, "victory_not_held_color", "#ffffff", &c->states[ADJ_VICTORY_STATE_NOT_HELD]);
+  adj_compat_lookup_color (widget, "victory_one_third_color", "#f6d32d", &c->states[ADJ_VICTORY_STATE_RUN_ONE_THIRD]);
+  adj_compat_lookup_color (widget, "victory_two_thirds_color", "#ff7800", &c->states[ADJ_VICTORY_STATE_RUN_TWO_THIRDS]);
+  adj_compat_lookup_color (widget, "victory_full_color", "#c01c28", &c->states[ADJ_VICTORY_STATE_FULL]);
+  adj_compat_get_color (widget, &c->fg);
 }
 
 /* Beyond the world's edges, the water, the graticule and the land. */

@@ -59,18 +59,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void
-lookup_color (GtkWidget  *widget,
-              const char *name,
-              const char *fallback,
-              GdkRGBA    *out)
-{
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, out))
-    gdk_rgba_parse (out, fallback);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-}
-
 static char *
 color_hex (const GdkRGBA *c)
 {
@@ -86,11 +74,11 @@ update_legend (AdjVictoryView *self)
   g_autofree char *c0 = NULL, *c1 = NULL, *c2 = NULL, *c3 = NULL, *ch = NULL;
   g_autofree char *markup = NULL;
 
-  lookup_color (map, "victory_not_held_color", "#ffffff", &none);
-  lookup_color (map, "victory_one_third_color", "#f6d32d", &one);
-  lookup_color (map, "victory_two_thirds_color", "#ff7800", &two);
-  lookup_color (map, "victory_full_color", "#c01c28", &full);
-  lookup_color (map, "victory_historical_color", "#1c71d8", &hist);
+  adj_compat_lookup_color (map, "victory_not_held_color", "#ffffff", &none);
+  adj_compat_lookup_color (map, "victory_one_third_color", "#f6d32d", &one);
+  adj_compat_lookup_color (map, "victory_two_thirds_color", "#ff7800", &two);
+  adj_compat_lookup_color (map, "victory_full_color", "#c01c28", &full);
+  adj_compat_lookup_color (map, "victory_historical_color", "#1c71d8", &hist);
   c0 = color_hex (&none);
   c1 = color_hex (&one);
   c2 = color_hex (&two);
@@ -209,11 +197,9 @@ draw_chart (GtkDrawingArea *area,
 
   if (self->record == NULL)
     return;
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  lookup_color (widget, "victory_full_color", "#c01c28", &accent);
-  lookup_color (widget, "victory_historical_color", "#1c71d8", &hist);
+  adj_compat_get_color (widget, &fg);
+  adj_compat_lookup_color (widget, "victory_full_color", "#c01c28", &accent);
+  adj_compat_lookup_color (widget, "victory_historical_color", "#1c71d8", &hist);
 
   n = adj_victory_record_get_n_turns (self->record);
   historical = adj_victory_record_get_historical_total (self->record);
@@ -853,6 +839,25 @@ adj_victory_view_set_property (GObject      *object,
     }
 }
 
+/* The page's keys, which work wherever the focus is while the page shows. */
+static const AdjPageShortcut victory_keys[] = {
+  { "<Control>Return", "victory.end-turn", NC_("shortcut window", "End the turn") },
+  { "<Control>plus", "victory.zoom-in", NC_("shortcut window", "Zoom in") },
+  { "<Control>minus", "victory.zoom-out", NC_("shortcut window", "Zoom out") },
+  { "<Control>0", "victory.reset-zoom", NC_("shortcut window", "Show the whole world") },
+};
+
+static const AdjPageShortcuts victory_shortcuts = {
+  NC_("shortcut window", "Victory map"), victory_keys, G_N_ELEMENTS (victory_keys)
+};
+
+/** adj_victory_view_get_shortcuts: Returns: (transfer none): the page's keys */
+const AdjPageShortcuts *
+adj_victory_view_get_shortcuts (void)
+{
+  return &victory_shortcuts;
+}
+
 static void
 adj_victory_view_class_init (AdjVictoryViewClass *klass)
 {
@@ -904,10 +909,6 @@ adj_victory_view_class_init (AdjVictoryViewClass *klass)
   gtk_widget_class_install_action (widget_class, "victory.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "victory.reset-zoom", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "victory.export-csv", NULL, export_csv_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "victory.end-turn", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "victory.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "victory.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "victory.reset-zoom", NULL);
 }
 
 static void
@@ -916,6 +917,7 @@ adj_victory_view_init (AdjVictoryView *self)
   g_autoptr(GtkListItemFactory) factory = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  adj_page_shortcuts_install (GTK_WIDGET (self), &victory_shortcuts);
 
   self->filter = gtk_custom_filter_new (filter_func, self, NULL);
   gtk_list_box_set_header_func (self->checklist, header_func, NULL, NULL);

@@ -2,6 +2,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-compat.h"
 #include "adj-wif-odds-chart.h"
 
 /* A small bar chart: the chance that the turn ends on the 1st, 2nd, ...
@@ -24,17 +25,6 @@ struct _AdjWifOddsChart
 G_DEFINE_FINAL_TYPE (AdjWifOddsChart, adj_wif_odds_chart, GTK_TYPE_WIDGET)
 
 static void
-get_color (GtkWidget *widget,
-           GdkRGBA   *color)
-{
-#if GTK_CHECK_VERSION (4, 10, 0)
-  gtk_widget_get_color (widget, color);
-#else
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
-#endif
-}
-
-static void
 adj_wif_odds_chart_snapshot (GtkWidget   *widget,
                              GtkSnapshot *snapshot)
 {
@@ -47,7 +37,7 @@ adj_wif_odds_chart_snapshot (GtkWidget   *widget,
 
   if (self->n_bars == 0 || w <= 0 || h <= 0)
     return;
-  get_color (widget, &fg);
+  adj_compat_get_color (widget, &fg);
   faint = fg;
   faint.alpha *= 0.45;
 

@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "adj-column.h"
+#include "adj-columns.h"
 #include "adj-dice-box.h"
 #include "adj-wif-impulse.h"
 #include "adj-wif-odds-chart.h"
@@ -985,6 +985,23 @@ adj_wif_view_set_property (GObject      *object,
     }
 }
 
+/* The page's keys, which work wherever the focus is while the page shows. */
+static const AdjPageShortcut wif_keys[] = {
+  { "<Control><Shift>n", "wif.next-turn", NC_("shortcut window", "Start the next turn") },
+  { "<Control><Shift>p", "wif.projector", NC_("shortcut window", "Open the projector") },
+};
+
+static const AdjPageShortcuts wif_shortcuts = {
+  NC_("shortcut window", "World in Flames"), wif_keys, G_N_ELEMENTS (wif_keys)
+};
+
+/** adj_wif_view_get_shortcuts: Returns: (transfer none): the page's keys */
+const AdjPageShortcuts *
+adj_wif_view_get_shortcuts (void)
+{
+  return &wif_shortcuts;
+}
+
 static void
 adj_wif_view_class_init (AdjWifViewClass *klass)
 {
@@ -1003,12 +1020,8 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_install_action (widget_class, "wif.skip-initiative", NULL, skip_initiative_action);
   gtk_widget_class_install_action (widget_class, "wif.next-turn", NULL, next_turn_action);
   gtk_widget_class_install_action (widget_class, "wif.projector", NULL, projector_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_P, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "wif.projector", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_N, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "wif.next-turn", NULL);
 
-  g_type_ensure (ADJ_TYPE_COLUMN);
+  g_type_ensure (ADJ_TYPE_COLUMNS);
   g_type_ensure (ADJ_TYPE_DICE_BOX);
   g_type_ensure (ADJ_TYPE_WIF_ODDS_CHART);
 
@@ -1075,6 +1088,7 @@ static void
 adj_wif_view_init (AdjWifView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  adj_page_shortcuts_install (GTK_WIDGET (self), &wif_shortcuts);
   g_signal_connect_swapped (self->mps_expander, "notify::expanded", G_CALLBACK (mps_expanded_cb), self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.next-turn", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative", FALSE);

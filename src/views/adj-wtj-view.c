@@ -3,8 +3,9 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "adj-dice-box.h"
+#include "adj-columns.h"
 #include "adj-compat.h"
+#include "adj-dice-box.h"
 #include "adj-window.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
@@ -176,8 +177,10 @@ table_grid (AdjWtjView   *self,
   /* Rows without a label of their own (lists such as the modifiers) show no row heading. */
   x0 = (groups ? 1 : 0) + (labels || rolls ? 1 : 0);
   gtk_widget_add_css_class (grid, "wtj-table");
+  /* The table fills the page's width: a box measures a child's height at its
+   * own width, and a wrapping table aligned to the start would get that
+   * height at its narrower natural width, less than it needs there. */
   gtk_frame_set_child (GTK_FRAME (frame), grid);
-  gtk_widget_set_halign (frame, GTK_ALIGN_START);
   gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   adj_rule_table_get_title (t), -1);
 
@@ -1589,11 +1592,30 @@ adj_wtj_view_set_property (GObject      *object,
     }
 }
 
+/* The page's keys, which work wherever the focus is while the page shows. */
+static const AdjPageShortcut wtj_keys[] = {
+  { "<Alt>Page_Down", "wtj.next", NC_("shortcut window", "Next step") },
+  { "<Alt>Page_Up", "wtj.back", NC_("shortcut window", "Previous step") },
+};
+
+static const AdjPageShortcuts wtj_shortcuts = {
+  NC_("shortcut window", "WTJ 1943 setup"), wtj_keys, G_N_ELEMENTS (wtj_keys)
+};
+
+/** adj_wtj_view_get_shortcuts: Returns: (transfer none): the page's keys */
+const AdjPageShortcuts *
+adj_wtj_view_get_shortcuts (void)
+{
+  return &wtj_shortcuts;
+}
+
 static void
 adj_wtj_view_class_init (AdjWtjViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  g_type_ensure (ADJ_TYPE_COLUMNS);
 
   object_class->dispose = adj_wtj_view_dispose;
   object_class->get_property = adj_wtj_view_get_property;
@@ -1617,8 +1639,6 @@ adj_wtj_view_class_init (AdjWtjViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWtjView, scroller);
   gtk_widget_class_install_action (widget_class, "wtj.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "wtj.next", NULL, next_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_ALT_MASK, "wtj.back", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_ALT_MASK, "wtj.next", NULL);
   gtk_widget_class_bind_template_callback (widget_class, step_activated_cb);
 }
 
@@ -1627,6 +1647,7 @@ adj_wtj_view_init (AdjWtjView *self)
 {
   self->built_page = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  adj_page_shortcuts_install (GTK_WIDGET (self), &wtj_shortcuts);
   /* Rebuilding a page moves the focus; the view keeps the scroll position itself. */
   if (GTK_IS_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)))
     gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)), FALSE);

@@ -22,7 +22,7 @@ import threading
 import time
 
 # keys the script presses: page switches, steps, undo; each is an action of the
-# window or of a page (see ui/adj-shortcuts-window.ui)
+# window or of a page (see the shortcuts dialog, src/adj-window.c)
 KEYS = ["Page_Down"] * 6 + ["Page_Up", "ctrl+z", "ctrl+shift+z", "ctrl+Down"]
 
 

@@ -1,0 +1,117 @@
+/* AdjColumns: the columns of a page, side by side while they fit and one
+ * under the other when they do not. Widths are asked for without a height
+ * (so wrapping labels are not searched for a width at every height), and the
+ * minimum and natural heights come from the same column widths. */
+
+#include "config.h"
+
+#include "adj-columns.h"
+#include "adj-test-utils.h"
+
+static const char *text =
+  "Enemy naval and air units in interception range can intercept moving friendly units.";
+
+static GtkWidget *
+wrapping_column (int width_request)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_box_append (GTK_BOX (box), gtk_label_new ("Heading"));
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_size_request (box, width_request, -1);
+  return box;
+}
+
+static GtkWidget *
+three_columns (void)
+{
+  GtkWidget *columns = adj_columns_new ();
+
+  adj_columns_set_spacing (ADJ_COLUMNS (columns), 24);
+  for (int i = 0; i < 3; i++)
+    gtk_widget_set_parent (wrapping_column (200), columns);
+  return columns;
+}
+
+static void
+test_width_ignores_height (void)
+{
+  GtkWidget *columns = g_object_ref_sink (three_columns ());
+  int min_free, nat_free, min_short, nat_short;
+
+  g_assert_cmpint (gtk_widget_get_request_mode (columns), ==, GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
+  gtk_widget_measure (columns, GTK_ORIENTATION_HORIZONTAL, -1, &min_free, &nat_free, NULL, NULL);
+  gtk_widget_measure (columns, GTK_ORIENTATION_HORIZONTAL, 40, &min_short, &nat_short, NULL, NULL);
+  g_assert_cmpint (min_free, ==, min_short);
+  g_assert_cmpint (nat_free, ==, nat_short);
+  /* the narrowest is one column (stacked), the widest all three side by side */
+  g_assert_cmpint (min_free, ==, 200);
+  g_assert_cmpint (nat_free, >=, 3 * 200 + 2 * 24);
+  g_object_unref (columns);
+}
+
+/* At every width the minimum height is at most the natural one, and a
+ * narrow width stacks the columns: three times as tall, or more. */
+static void
+test_heights_agree (void)
+{
+  GtkWidget *columns = g_object_ref_sink (three_columns ());
+  int wide_min, wide_nat;
+
+  gtk_widget_measure (columns, GTK_ORIENTATION_VERTICAL, 1200, &wide_min, &wide_nat, NULL, NULL);
+  for (int width = 200; width <= 1400; width += 10)
+    {
+      int min, nat;
+
+      gtk_widget_measure (columns, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+      g_assert_cmpint (min, <=, nat);
+      if (width < 3 * 200 + 2 * 24)
+        g_assert_cmpint (min, >=, 3 * wide_min);
+    }
+  g_object_unref (columns);
+}
+
+static void
+test_side_by_side_or_stacked (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *columns = three_columns ();
+  GtkWidget *first = gtk_widget_get_first_child (columns);
+  GtkWidget *last = gtk_widget_get_last_child (columns);
+  graphene_point_t p;
+
+  gtk_window_set_child (GTK_WINDOW (window), columns);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 400);
+  gtk_window_present (GTK_WINDOW (window));
+  adj_test_wait_until (gtk_widget_get_width (columns) == 1000, 5000);
+  g_assert_true (adj_columns_get_side_by_side (ADJ_COLUMNS (columns)));
+  g_assert_true (gtk_widget_compute_point (last, columns, &GRAPHENE_POINT_INIT (0, 0), &p));
+  g_assert_cmpfloat (p.x, >=, 2 * (200 + 24));
+  g_assert_cmpfloat (p.y, ==, 0);
+  g_assert_cmpint (gtk_widget_get_width (first), >=, 200);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 900);
+  adj_test_wait_until (gtk_widget_get_width (columns) == 300, 5000);
+  g_assert_false (adj_columns_get_side_by_side (ADJ_COLUMNS (columns)));
+  g_assert_true (gtk_widget_compute_point (last, columns, &GRAPHENE_POINT_INIT (0, 0), &p));
+  g_assert_cmpfloat (p.x, ==, 0);
+  g_assert_cmpfloat (p.y, >, 2 * gtk_widget_get_height (first) - 1);
+  g_assert_cmpint (gtk_widget_get_width (first), ==, 300);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  adj_test_private_user_dirs ();
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    return 77;
+  g_test_add_func ("/columns/width-ignores-height", test_width_ignores_height);
+  g_test_add_func ("/columns/heights-agree", test_heights_agree);
+  g_test_add_func ("/columns/side-by-side-or-stacked", test_side_by_side_or_stacked);
+  return g_test_run ();
+}
