@@ -7,7 +7,7 @@
 #   old validator's "unknown-tag developer" is expected.
 # - What the validator does not check: the summary fits in 35 characters, the
 #   newest release is this version, every image in data/screenshots/ is listed
-#   once with a caption, and the default screenshot is first.
+#   once with a caption, and the default screenshot is first and light.
 set -eu
 metainfo=$1
 app_id=$2
@@ -64,4 +64,11 @@ for f in "$shots"/*.png; do
   case " $listed " in *" ${f##*/} "*) ;; *) fail "${f##*/} is not listed in the metainfo" ;; esac
 done
 
+# Light style: the default screenshot is mostly light (ImageMagick, where installed).
+default=$(xpath 'string(/component/screenshots/screenshot[1]/image)')
+if command -v identify >/dev/null 2>&1; then
+  mean=$(identify -format '%[fx:mean]' "$shots/${default##*/}")
+  awk -v m="$mean" 'BEGIN { exit !(m > 0.6) }' \
+    || fail "the default screenshot looks dark (mean brightness $mean): show the light style"
+fi
 exit $status
