@@ -278,8 +278,10 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   if (!gtk_init_check ())
     {
-      g_printerr ("no display: skipping\n");
-      return 77;
+      /* a whole TAP program is skipped with this plan; meson reads exit status 77 from a
+       * TAP test as an error (and the Flatpak's tests run without a display) */
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
     }
   adw_init ();
   tmp = g_build_filename (g_get_user_cache_dir (), "files-to-open", NULL);

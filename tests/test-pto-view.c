@@ -347,7 +347,12 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   if (!gtk_init_check ())
-    return 77;
+    {
+      /* a whole TAP program is skipped with this plan; meson reads exit status 77 from a
+       * TAP test as an error (and the Flatpak's tests run without a display) */
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
   adw_init ();
 
   g_test_add ("/pto-view/monthly-turn-by-buttons", Fixture, NULL, fixture_set_up,

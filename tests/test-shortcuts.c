@@ -573,8 +573,10 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   if (!gtk_init_check ())
     {
-      g_printerr ("no display: skipping\n");
-      return 77;
+      /* a whole TAP program is skipped with this plan; meson reads exit status 77 from a
+       * TAP test as an error (and the Flatpak's tests run without a display) */
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
     }
   adw_init ();
   start_app ();

@@ -442,7 +442,12 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   if (!gtk_init_check ())
-    return 77;
+    {
+      /* a whole TAP program is skipped with this plan; meson reads exit status 77 from a
+       * TAP test as an error (and the Flatpak's tests run without a display) */
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
 
   g_test_add ("/victory-view/tick-and-end-turns", Fixture, NULL, fixture_set_up, test_tick_and_end_turns, fixture_tear_down);
   g_test_add ("/victory-view/correct-past-turn", Fixture, NULL, fixture_set_up, test_correct_past_turn, fixture_tear_down);

@@ -387,7 +387,12 @@ main (int   argc,
   adj_test_private_user_dirs ();
   g_test_init (&argc, &argv, NULL);
   if (!gtk_init_check ())
-    return 77;
+    {
+      /* a whole TAP program is skipped with this plan; meson reads exit status 77 from a
+       * TAP test as an error (and the Flatpak's tests run without a display) */
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
   adw_init ();
 
   g_test_add ("/wif-view/two-sided-example", Fixture, NULL, setup, test_two_sided_example, teardown);

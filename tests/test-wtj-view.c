@@ -254,12 +254,9 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/wtj/sheet/pdf-export", test_pdf_export);
+  /* without a display only the PDF export runs (exit status 77 would be an error in TAP) */
   if (!gtk_init_check ())
-    {
-      if (g_test_run () != 0)
-        return 1;
-      return 77;
-    }
+    return g_test_run ();
   g_test_add_func ("/wtj/view/wizard-by-buttons", test_wizard_by_buttons);
   g_test_add_func ("/wtj/sheet/print-operation", test_print_operation);
   return g_test_run ();
