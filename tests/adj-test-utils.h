@@ -87,7 +87,7 @@ adj_test_spin (guint ms)
  * loading needs). Call before anything reads the user folders. */
 /* GTK 4.24's X11 backend warns "gdk_frame_timings_submitted() called on
  * submitted frame" when a popover opens under Xvfb (the popover's surface
- * shares its window's frame clock; nothing in Adjutant takes part). Test
+ * shares its window's frame clock; nothing of Adjutant's takes part). Test
  * programs that open popovers drop exactly that message, so that every other
  * warning stays fatal. Call before g_test_init(). */
 static GLogWriterOutput
