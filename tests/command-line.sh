@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The real program as a desktop and a shell start it.
 #
 #   command-line.sh options BUILD APP_ID VERSION

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* AdjColumns: the columns of a page, side by side while they fit and one
  * under the other when they do not. Widths are asked for without a height
  * (so wrapping labels are not searched for a width at every height), and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Every input the fuzzers found a bug with (tests/fuzz/regressions/) and
  * every seed (tests/fuzz/corpus-tables/, corpus-game/) goes through both
  * loaders, built like the rest of the suite: each is refused with a message

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The catalogue of hostile inputs (issue 7, "Robustness"): each gets a clear
  * message (which file, what, where) and no crash, and nothing the player had
  * is lost. Entries already tested elsewhere are only listed here:

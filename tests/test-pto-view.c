@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The PTO page under Xvfb: a whole monthly turn played by its buttons. */
 
 #include "config.h"

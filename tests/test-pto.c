@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* SPI WWII: PTO sequence of play: calendar, steps, offensives, initiative,
  * weather and grounding, saved state. The expectations are transcribed from
  * ../shared/rules/spi-pto-sequence-of-play.txt, not from the tables. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Keyboard shortcuts, pressed for real (xdotool under Xvfb): the pages' keys
  * work wherever the focus is while their page shows and only then, Ctrl+W
  * closes a window, and the shortcuts dialog lists every key the program

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The victory record: turns, corrections, totals, list models, save/load,
  * CSV and undo through the game. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The WiF-H victory point rule, the target table against the source, the
  * map projection and the world outline. */
 #include "config.h"

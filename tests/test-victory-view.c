@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The victory page under Xvfb: tick targets on the map and in the checklist,
  * end turns, correct a past turn, filter, zoom; the map draws land and water. */
 #include "config.h"

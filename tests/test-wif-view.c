@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The World in Flames page and its projector window, under Xvfb. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* World in Flames: accumulated turn end, initiative tracks, odds, saving. */
 #include "config.h"
 

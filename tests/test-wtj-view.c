@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* WTJ "1943" setup wizard: completing it by its buttons, and the scenario
  * sheet exported to PDF. */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* WTJ "1943" setup: the tables against the source text, the rules and the
  * scenario model. The transcriptions below were typed from
  * rules/wtj-1943-recommended-setup.txt, one string per printed row

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Takes main-window.png, the metainfo's default screenshot, again: the main
 # window on the current GNOME stack (what the Flatpak runs) at 1366x768, in
 # the light style with GNOME's UI font, no popover open, on the World in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The baseline for Adjutant's start-up benchmark: the smallest libadwaita
  * program with a header bar and a window, started the same way. */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Benchmark: draw the World in Flames projector window and the victory map at
  * 3840x2160, offscreen (snapshot + render to a texture with the renderer the
  * window would use). Needs a display (Xvfb). Prints figures; it does not pass

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Benchmark: load every built-in rule table, as start-up does (meaning
  * only: the schema was checked at build time), and validate every one in
  * full, as a house-rule file is (schema + meaning).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Measures how long the exact World in Flames turn end odds take, for every
  * state a game can reach: prints the figures (not a timed test). */
 #include "config.h"

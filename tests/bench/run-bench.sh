@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # meson compile -C build bench: every benchmark, figures only.
 set -eu
 build=$1

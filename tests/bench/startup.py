@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Start-up benchmark: Adjutant against a bare libadwaita window.
 
 Each program is started RUNS times, the two taking turns; the time from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: the saved-game loader (adj_game_load_data) with the four
  * real models on arbitrary bytes. Build and run: see HACKING.md, "Benchmarks,
  * sanitizers, valgrind, fuzzing". Seeds: tests/fuzz/corpus-game/. */

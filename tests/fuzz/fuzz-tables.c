@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: the rule-table loader (XML parsing, RELAX NG validation,
  * meaning checks) on arbitrary bytes. Build and run: see HACKING.md,
  * "Benchmarks, sanitizers, valgrind, fuzzing". Seeds: tests/fuzz/corpus-tables/. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Writes saved games for the fuzz-game seed corpus: each model played a little
  * through its API, one file after each few changes.
  * Usage: make-game-seeds DIR (tests/fuzz/corpus-game/ holds the result). */

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Kill test of the real program: play a scripted game through its keyboard
 shortcuts, SIGKILL Adjutant at a random moment, start it again, and check that
 every change that was on screen before the kill is restored, and nothing is

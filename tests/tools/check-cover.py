@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Check die-result coverage in an Adjutant rule-table file (data/tables/*.xml).
 
 Usage: check-cover.py FILE.xml [FILE.xml ...]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Write the fingerprints of the rule sources' word runs (tests/source-fingerprints.txt).
 
 Usage: source-fingerprints.py RULES_DIR > tests/source-fingerprints.txt

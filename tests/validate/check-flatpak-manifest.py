@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Checks a Flatpak manifest of Adjutant.
 
     check-flatpak-manifest.py release|devel MANIFEST APP_ID [FLATPAK_BUILDER]

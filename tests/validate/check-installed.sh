@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the build into a scratch folder and checks what a desktop finds
 # there: the desktop file (valid, D-Bus activatable, its actions), the D-Bus
 # service that starts the installed program, the application icon (scalable

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The metainfo as software centres read it:
 # - `appstreamcli validate --no-net --pedantic` finds nothing but the upper-case
 #   letter in the id (reverse DNS with the project's name, as GNOME's ids are:

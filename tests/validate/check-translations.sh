@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails if a language in po/LINGUAS leaves a string of the program
 # untranslated or fuzzy. The strings are extracted afresh from the sources
 # listed in po/POTFILES.in, so a new string without a translation fails.
