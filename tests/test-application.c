@@ -6,6 +6,7 @@
 
 #include "adj-application.h"
 #include "adj-compat.h"
+#include "adj-test-app.h"
 #include "adj-test-utils.h"
 #include "adj-window.h"
 
@@ -18,24 +19,9 @@ static AdjApplication *app;
 static char *tmp;
 
 static void
-on_activate (GApplication *application)
-{
-}
-
-static void
 start_app (void)
 {
-  g_autoptr(GError) error = NULL;
-
-  app = adj_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (app, "activate", G_CALLBACK (on_activate), NULL);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  g_application_activate (G_APPLICATION (app));
-  g_assert_nonnull (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  adj_test_spin (200);
+  app = adj_test_start_app ();
 }
 
 static GtkWindow *

@@ -13,6 +13,7 @@
 #include "adj-lazy-page.h"
 #include "adj-pto-game.h"
 #include "adj-roll-log-window.h"
+#include "adj-test-app.h"
 #include "adj-test-utils.h"
 #include "adj-victory-record.h"
 #include "adj-victory-view.h"
@@ -24,26 +25,10 @@ static AdjApplication *app;
 static AdjWindow *window;
 
 static void
-on_activate (GApplication *application)
-{
-  /* the default handler made the window; keep running the tests from here */
-}
-
-static void
 start_app (void)
 {
-  g_autoptr(GError) error = NULL;
-
-  app = adj_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (app, "activate", G_CALLBACK (on_activate), NULL);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  g_application_activate (G_APPLICATION (app));
+  app = adj_test_start_app ();
   window = ADJ_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  g_assert_nonnull (window);
-  adj_test_spin (200);
 }
 
 static gboolean
