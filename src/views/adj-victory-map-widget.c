@@ -794,7 +794,7 @@ adj_victory_map_widget_measure (GtkWidget      *widget,
                                 int            *minimum_baseline,
                                 int            *natural_baseline)
 {
-  /* small enough for a phone, where the map stands above the checklist */
+  /* narrow enough for a phone, where the map stands above the checklist */
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       *minimum = 300;
@@ -802,8 +802,8 @@ adj_victory_map_widget_measure (GtkWidget      *widget,
     }
   else
     {
-      *minimum = 120;
-      *natural = for_size > 0 ? MAX (for_size / 2, 120) : 480;
+      *minimum = 180;
+      *natural = for_size > 0 ? MAX (for_size / 2, 180) : 480;
     }
 }
 
