@@ -383,7 +383,7 @@ test_narrow_window (Fixture *f, gconstpointer data)
   g_autoptr(GError) error = NULL;
   GtkCssProvider *css = add_app_style ();
   AdjColumns *columns;
-  int widest = 0;
+  int widest = 0, min_height;
   guint clicks = 0;
 
   while (find (f->view, is_label_with, "Monthly turn: February") == NULL)
@@ -445,6 +445,10 @@ test_narrow_window (Fixture *f, gconstpointer data)
   g_assert_cmpint (gtk_widget_get_width (f->window), ==, 360);
   g_assert_cmpint (gtk_widget_get_height (f->window), ==, 640);
   g_assert_false (adj_columns_get_side_by_side (columns));
+  /* and fits the height a 360x640 window leaves under its header bar and
+   * above its page switcher */
+  gtk_widget_measure (f->view, GTK_ORIENTATION_VERTICAL, 350, &min_height, NULL, NULL, NULL);
+  g_assert_cmpint (min_height, <=, 520);
 
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1366, 768);
   adj_test_wait_until (gtk_widget_get_width (f->window) == 1366, 5000);

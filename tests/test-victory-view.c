@@ -467,7 +467,7 @@ test_narrow_window (Fixture       *f,
 {
   GtkCssProvider *css = add_app_style ();
   AdjColumns *columns;
-  int min;
+  int min, min_height;
 
   gtk_widget_measure (GTK_WIDGET (f->view), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   g_assert_cmpint (min, <=, 350);
@@ -478,6 +478,10 @@ test_narrow_window (Fixture       *f,
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), ==, 360);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->window)), ==, 640);
   g_assert_false (adj_columns_get_side_by_side (columns));
+  /* and fits the height a 360x640 window leaves under its header bar and
+   * above its page switcher */
+  gtk_widget_measure (GTK_WIDGET (f->view), GTK_ORIENTATION_VERTICAL, 350, &min_height, NULL, NULL, NULL);
+  g_assert_cmpint (min_height, <=, 520);
   /* the map keeps a usable size above the list */
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->map)), >=, 160);
   click_target (f, "london");
