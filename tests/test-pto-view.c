@@ -5,6 +5,7 @@
 
 #include <adwaita.h>
 
+#include "adj-columns.h"
 #include "adj-dice-box.h"
 #include "adj-pto-game.h"
 #include "adj-pto-view.h"
@@ -343,6 +344,120 @@ test_winter_to_march_by_mouse (Fixture *f, gconstpointer data)
   g_assert_cmpint (adj_pto_game_get_remaining (f->model, ADJ_PTO_SIDE_JAPAN), ==, 0);
 }
 
+/* The application's stylesheet (its large type sets the widths), for a
+ * view shown without the application. */
+static GtkCssProvider *
+add_app_style (void)
+{
+  GtkCssProvider *css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  return css;
+}
+
+static void
+remove_app_style (GtkCssProvider *css)
+{
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
+  g_object_unref (css);
+}
+
+static int
+min_width (GtkWidget *w)
+{
+  int min;
+
+  gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  return min;
+}
+
+/* A phone-sized window: every step of a seasonal and a monthly turn (with
+ * its weather card, offensives and a tied initiative) fits the 350 pixels
+ * an AdjWindow 360 pixels wide leaves its pages (its border takes 10), the
+ * columns stack there and stand side by side on a laptop. */
+static void
+test_narrow_window (Fixture *f, gconstpointer data)
+{
+  GtkWidget *next = find (f->view, is_button_with_action, "pto.next");
+  g_autoptr(GError) error = NULL;
+  GtkCssProvider *css = add_app_style ();
+  AdjColumns *columns;
+  int widest = 0, min_height;
+  guint clicks = 0;
+
+  while (find (f->view, is_label_with, "Monthly turn: February") == NULL)
+    {
+      if (g_strcmp0 (current_title (f), "Buying Offensives") == 0
+          && !adj_pto_game_get_tie_pending (f->model)
+          && find (f->view, is_label_with, "has initiative") == NULL)
+        {
+          g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+
+          /* one offensive each: a tie, and offensives to choose in January */
+          collect (f->view, is_mapped_spin, NULL, spins);
+          for (guint i = 0; i < spins->len; i++)
+            gtk_spin_button_set_value (g_ptr_array_index (spins, i), 1);
+          click (find (f->view, is_button_labelled, "_Reveal"));
+          g_assert_true (adj_pto_game_get_tie_pending (f->model));
+          g_assert_nonnull (find (f->view, is_label_with, "each side rolls a die"));
+        }
+      widest = MAX (widest, min_width (f->view));
+      if (adj_pto_game_get_tie_pending (f->model))
+        {
+          g_autoptr(GPtrArray) boxes = g_ptr_array_new ();
+
+          collect (f->view, is_type, OF_TYPE (ADJ_TYPE_DICE_BOX), boxes);
+          for (guint i = 0, k = 0; i < boxes->len; i++)
+            if (gtk_widget_get_mapped (g_ptr_array_index (boxes, i)))
+              {
+                AdjDiceBox *box = g_ptr_array_index (boxes, i);
+
+                adj_dice_box_set_physical (box, TRUE);
+                gtk_editable_set_text (GTK_EDITABLE (find (GTK_WIDGET (box), is_type, OF_TYPE (GTK_TYPE_ENTRY))),
+                                       k++ == 0 ? "3" : "5");
+                click (find (GTK_WIDGET (box), is_button_labelled, "_Enter"));
+              }
+          continue;
+        }
+      click (next);
+      g_assert_cmpuint (++clicks, <, 100);
+    }
+  /* a month with offensives to choose */
+  g_assert_true (adj_pto_game_start (f->model, 1942, 1, ADJ_PTO_SIDE_JAPAN, 1, 1, &error));
+  clicks = 0;
+  while (adj_pto_step_get_kind (adj_pto_game_get_current_step (f->model)) != ADJ_PTO_STEP_CHOOSE_OFFENSIVE)
+    {
+      click (next);
+      g_assert_cmpuint (++clicks, <, 30);
+    }
+  g_assert_nonnull (find (f->view, is_button_labelled, "_Land Offensive (4A)"));
+  widest = MAX (widest, min_width (f->view));
+  g_test_message ("widest: %d", widest);
+  g_assert_cmpint (widest, <=, 350);
+
+  /* the columns of steps, step and weather */
+  columns = ADJ_COLUMNS (gtk_widget_get_ancestor (find (f->view, is_type, OF_TYPE (GTK_TYPE_LIST_BOX)),
+                                                  ADJ_TYPE_COLUMNS));
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  adj_test_wait_until (gtk_widget_get_width (f->window) == 360, 5000);
+  g_assert_cmpint (gtk_widget_get_width (f->window), ==, 360);
+  g_assert_cmpint (gtk_widget_get_height (f->window), ==, 640);
+  g_assert_false (adj_columns_get_side_by_side (columns));
+  /* and fits the height a 360x640 window leaves under its header bar and
+   * above its page switcher */
+  gtk_widget_measure (f->view, GTK_ORIENTATION_VERTICAL, 350, &min_height, NULL, NULL, NULL);
+  g_assert_cmpint (min_height, <=, 520);
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1366, 768);
+  adj_test_wait_until (gtk_widget_get_width (f->window) == 1366, 5000);
+  g_assert_cmpint (gtk_widget_get_width (f->window), ==, 1366);
+  g_assert_true (adj_columns_get_side_by_side (columns));
+  remove_app_style (css);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -362,5 +477,7 @@ main (int argc, char *argv[])
               test_sidebar_jump_and_skip, fixture_tear_down);
   g_test_add ("/pto-view/winter-to-march-by-mouse", Fixture, NULL, fixture_set_up,
               test_winter_to_march_by_mouse, fixture_tear_down);
+  g_test_add ("/pto-view/narrow-window", Fixture, NULL, fixture_set_up,
+              test_narrow_window, fixture_tear_down);
   return g_test_run ();
 }

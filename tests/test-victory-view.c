@@ -3,9 +3,10 @@
  * end turns, correct a past turn, filter, zoom; the map draws land and water. */
 #include "config.h"
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 #include <string.h>
 
+#include "adj-columns.h"
 #include "adj-test-utils.h"
 #include "adj-victory-map-widget.h"
 #include "adj-victory-record.h"
@@ -438,6 +439,62 @@ test_projection_two_sizes (Fixture       *f,
   g_assert_false (adj_victory_record_get_held (f->record, 0, target (f, "london")));
 }
 
+/* A phone-sized window: the page fits the 350 pixels an AdjWindow 360
+ * pixels wide leaves its pages (its border takes 10), the map stands above
+ * the checklist there and beside it on a laptop. */
+/* The application's stylesheet (its large type sets the widths), for a
+ * view shown without the application. */
+static GtkCssProvider *
+add_app_style (void)
+{
+  GtkCssProvider *css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  return css;
+}
+
+static void
+remove_app_style (GtkCssProvider *css)
+{
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
+  g_object_unref (css);
+}
+
+static void
+test_narrow_window (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkCssProvider *css = add_app_style ();
+  AdjColumns *columns;
+  int min, min_height;
+
+  gtk_widget_measure (GTK_WIDGET (f->view), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpint (min, <=, 350);
+
+  columns = find_widget (f, ADJ_TYPE_COLUMNS, 0);
+  gtk_window_set_default_size (f->window, 360, 640);
+  adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) == 360, 5000);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), ==, 360);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->window)), ==, 640);
+  g_assert_false (adj_columns_get_side_by_side (columns));
+  /* and fits the height a 360x640 window leaves under its header bar and
+   * above its page switcher */
+  gtk_widget_measure (GTK_WIDGET (f->view), GTK_ORIENTATION_VERTICAL, 350, &min_height, NULL, NULL, NULL);
+  g_assert_cmpint (min_height, <=, 520);
+  /* the map keeps a usable size above the list */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->map)), >=, 160);
+  click_target (f, "london");
+  g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "london")));
+
+  gtk_window_set_default_size (f->window, 1366, 768);
+  adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) == 1366, 5000);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), ==, 1366);
+  g_assert_true (adj_columns_get_side_by_side (columns));
+  remove_app_style (css);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -449,6 +506,7 @@ main (int argc, char *argv[])
       g_print ("1..0 # SKIP no display\n");
       return 0;
     }
+  adw_init ();
 
   g_test_add ("/victory-view/tick-and-end-turns", Fixture, NULL, fixture_set_up, test_tick_and_end_turns, fixture_tear_down);
   g_test_add ("/victory-view/correct-past-turn", Fixture, NULL, fixture_set_up, test_correct_past_turn, fixture_tear_down);
@@ -456,5 +514,6 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/zoom-and-draw", Fixture, NULL, fixture_set_up, test_zoom_and_draw, fixture_tear_down);
   g_test_add ("/victory-view/draw-after-changes", Fixture, NULL, fixture_set_up, test_draw_after_changes, fixture_tear_down);
   g_test_add ("/victory-view/projection-two-sizes", Fixture, NULL, fixture_set_up, test_projection_two_sizes, fixture_tear_down);
+  g_test_add ("/victory-view/narrow-window", Fixture, NULL, fixture_set_up, test_narrow_window, fixture_tear_down);
   return g_test_run ();
 }

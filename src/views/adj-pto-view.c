@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "adj-columns.h"
 #include "adj-dice-box.h"
 #include "adj-game.h"
 #include "adj-pto-game.h"
@@ -71,7 +72,6 @@ struct _AdjPtoView
   GtkLabel       *tie_allies_label;
   AdjDiceBox     *tie_japan_dice;
   AdjDiceBox     *tie_allies_dice;
-  GtkWidget      *weather_separator;
   GtkWidget      *weather_scroll;
   GtkLabel       *weather_title;
   GtkLabel       *condition_label;
@@ -364,7 +364,6 @@ refresh_weather (AdjPtoView *self,
   GtkWidget *child;
 
   gtk_widget_set_visible (self->weather_scroll, monthly);
-  gtk_widget_set_visible (self->weather_separator, monthly);
   if (!monthly)
     return;
   {
@@ -559,6 +558,8 @@ build_entry_grid (AdjPtoView *self)
 
           gtk_widget_set_tooltip_text (button, name);
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+          /* narrow faces: six of them and the labels fit a phone */
+          gtk_widget_remove_css_class (button, "text-button");
           gtk_widget_add_css_class (button, "pto-face");
           if (c > 0)
             gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), g_ptr_array_index (self->face_buttons, f - 1));
@@ -1111,6 +1112,7 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (ADJ_TYPE_COLUMNS);
   g_type_ensure (ADJ_TYPE_DICE_BOX);
 
   gtk_widget_class_install_action (widget_class, "pto.next", NULL, next_action);
@@ -1156,7 +1158,6 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   BIND (tie_allies_label);
   BIND (tie_japan_dice);
   BIND (tie_allies_dice);
-  BIND (weather_separator);
   BIND (weather_scroll);
   BIND (weather_title);
   BIND (condition_label);

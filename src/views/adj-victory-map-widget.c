@@ -795,15 +795,16 @@ adj_victory_map_widget_measure (GtkWidget      *widget,
                                 int            *minimum_baseline,
                                 int            *natural_baseline)
 {
+  /* narrow enough for a phone, where the map stands above the checklist */
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = 360;
+      *minimum = 300;
       *natural = 960;
     }
   else
     {
       *minimum = 180;
-      *natural = for_size > 0 ? for_size / 2 : 480;
+      *natural = for_size > 0 ? MAX (for_size / 2, 180) : 480;
     }
 }
 

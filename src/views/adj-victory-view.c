@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "adj-columns.h"
 #include "adj-compat.h"
 #include "adj-victory-record.h"
 #include "adj-victory-rules.h"
@@ -324,7 +325,7 @@ number_column (GtkWidget *box)
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_widget_add_css_class (label, "numeric");
-  gtk_label_set_width_chars (GTK_LABEL (label), 6);
+  gtk_label_set_width_chars (GTK_LABEL (label), 4);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 6);
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   return label;
@@ -345,6 +346,10 @@ create_row (gpointer item,
 
   gtk_widget_set_hexpand (check, TRUE);
   gtk_widget_add_css_class (check, "victory-target-check");
+  /* long names wrap so that the list fits a phone */
+  for (GtkWidget *c = gtk_widget_get_first_child (check); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_LABEL (c))
+      gtk_label_set_wrap (GTK_LABEL (c), TRUE);
   gtk_widget_add_css_class (run, "dim-label");
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
@@ -400,6 +405,7 @@ header_func (GtkListBoxRow *row,
   gtk_widget_add_css_class (header, "victory-class-header");
   title = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_widget_set_hexpand (title, TRUE);
   gtk_widget_add_css_class (title, "heading");
   gtk_box_append (GTK_BOX (header), title);
@@ -874,6 +880,7 @@ adj_victory_view_class_init (AdjVictoryViewClass *klass)
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (ADJ_TYPE_COLUMNS);
   g_type_ensure (ADJ_TYPE_VICTORY_MAP_WIDGET);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "victoryview");
