@@ -451,9 +451,9 @@ test_narrow_window (Fixture *f, gconstpointer data)
   gtk_widget_measure (f->view, GTK_ORIENTATION_VERTICAL, 350, &min_height, NULL, NULL, NULL);
   g_assert_cmpint (min_height, <=, 520);
 
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1366, 768);
-  adj_test_wait_until (gtk_widget_get_width (f->window) == 1366, 5000);
-  g_assert_cmpint (gtk_widget_get_width (f->window), ==, 1366);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1200, 768);
+  adj_test_wait_until (gtk_widget_get_width (f->window) == 1200, 5000);
+  g_assert_cmpint (gtk_widget_get_width (f->window), ==, 1200);
   g_assert_true (adj_columns_get_side_by_side (columns));
   remove_app_style (css);
 }

@@ -488,9 +488,9 @@ test_narrow_window (Fixture       *f,
   click_target (f, "london");
   g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "london")));
 
-  gtk_window_set_default_size (f->window, 1366, 768);
-  adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) == 1366, 5000);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), ==, 1366);
+  gtk_window_set_default_size (f->window, 1200, 768);
+  adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) == 1200, 5000);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), ==, 1200);
   g_assert_true (adj_columns_get_side_by_side (columns));
   remove_app_style (css);
 }

@@ -204,8 +204,8 @@ switcher_bar_by_breakpoint (AdwViewSwitcherBar *bar)
   int width, height;
 
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
-  adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (window)) == 1366, 5000);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 768);
+  adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (window)) == 1200, 5000);
   g_assert_false (adw_view_switcher_bar_get_reveal (bar));
   g_assert_true (ADW_IS_VIEW_SWITCHER (adw_header_bar_get_title_widget (header)));
 
@@ -215,7 +215,7 @@ switcher_bar_by_breakpoint (AdwViewSwitcherBar *bar)
   g_assert_true (adw_view_switcher_bar_get_stack (bar) == adj_window_get_stack (window));
   g_assert_null (adw_header_bar_get_title_widget (header));
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 768);
   adj_test_wait_until (!adw_view_switcher_bar_get_reveal (bar), 5000);
   g_assert_false (adw_view_switcher_bar_get_reveal (bar));
   g_assert_true (ADW_IS_VIEW_SWITCHER (adw_header_bar_get_title_widget (header)));

@@ -63,6 +63,29 @@ collect (AdjColumns *self,
   return layout->n;
 }
 
+/* Gives @extra pixels, in even shares, to the sizes whose widgets expand in
+ * @orientation (none if no widget does). */
+static void
+share_extra (GtkRequestedSize *sizes,
+             guint             n,
+             int               extra,
+             GtkOrientation    orientation)
+{
+  int n_expand = 0;
+
+  for (guint i = 0; i < n; i++)
+    n_expand += gtk_widget_compute_expand (sizes[i].data, orientation);
+  for (guint i = 0; i < n && n_expand > 0; i++)
+    if (gtk_widget_compute_expand (sizes[i].data, orientation))
+      {
+        int share = extra / n_expand;
+
+        sizes[i].minimum_size += share;
+        extra -= share;
+        n_expand--;
+      }
+}
+
 /* Decides the arrangement for @width and leaves each column's width in
  * minimum_size (side by side) or @width for every column (stacked). */
 static void
@@ -71,7 +94,7 @@ arrange (AdjColumns *self,
          int         width)
 {
   int sum_min = 0, gaps = self->spacing * ((int) layout->n - 1);
-  int extra, n_expand = 0;
+  int extra;
 
   for (guint i = 0; i < layout->n; i++)
     sum_min += layout->sizes[i].minimum_size;
@@ -83,17 +106,7 @@ arrange (AdjColumns *self,
       return;
     }
   extra = gtk_distribute_natural_allocation (width - sum_min - gaps, layout->n, layout->sizes);
-  for (guint i = 0; i < layout->n; i++)
-    n_expand += gtk_widget_compute_expand (layout->sizes[i].data, GTK_ORIENTATION_HORIZONTAL);
-  for (guint i = 0; i < layout->n && n_expand > 0; i++)
-    if (gtk_widget_compute_expand (layout->sizes[i].data, GTK_ORIENTATION_HORIZONTAL))
-      {
-        int share = extra / n_expand;
-
-        layout->sizes[i].minimum_size += share;
-        extra -= share;
-        n_expand--;
-      }
+  share_extra (layout->sizes, layout->n, extra, GTK_ORIENTATION_HORIZONTAL);
 }
 
 static GtkSizeRequestMode
@@ -188,7 +201,8 @@ adj_columns_size_allocate (GtkWidget *widget,
       return;
     }
 
-  /* stacked: each column its minimum height, then towards its natural one */
+  /* stacked: each column its minimum height, then towards its natural one,
+   * then the rest to those that expand vertically */
   extra = height - self->spacing * ((int) layout.n - 1);
   for (guint i = 0; i < layout.n; i++)
     {
@@ -197,7 +211,8 @@ adj_columns_size_allocate (GtkWidget *widget,
                           &heights[i].minimum_size, &heights[i].natural_size, NULL, NULL);
       extra -= heights[i].minimum_size;
     }
-  gtk_distribute_natural_allocation (MAX (extra, 0), layout.n, heights);
+  extra = gtk_distribute_natural_allocation (MAX (extra, 0), layout.n, heights);
+  share_extra (heights, layout.n, extra, GTK_ORIENTATION_VERTICAL);
   for (guint i = 0; i < layout.n; i++)
     {
       gtk_widget_allocate (heights[i].data, width, heights[i].minimum_size, -1,

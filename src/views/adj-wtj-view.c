@@ -143,6 +143,25 @@ cell (const char *text,
   return l;
 }
 
+/* Cards side by side (the two sides, a step's rolls), one under the other
+ * on a narrow window; each gets an even share of the width. */
+static GtkWidget *
+cards_row_new (void)
+{
+  GtkWidget *row = adj_columns_new ();
+
+  adj_columns_set_spacing (ADJ_COLUMNS (row), 12);
+  return row;
+}
+
+static void
+cards_row_add (GtkWidget *row,
+               GtkWidget *card)
+{
+  gtk_widget_set_hexpand (card, TRUE);
+  gtk_widget_set_parent (card, row);
+}
+
 /* The table as printed, the rows of @highlight_rows and the cell (@row, @col) marked. */
 static GtkWidget *
 table_grid (AdjWtjView   *self,
@@ -547,9 +566,7 @@ side_cards (AdjWtjView *self,
             int         lo,
             int         hi)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-
-  gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
+  GtkWidget *row = cards_row_new ();
   for (int side = 0; side < 2; side++)
     {
       g_autofree char *key = g_strdup_printf ("%s-%d", step, side);
@@ -562,7 +579,7 @@ side_cards (AdjWtjView *self,
                                                             adj_wtj_scenario_get_side_setting (self->scenario, "nation", side), "name"));
       else
         name = side_name (self, side);
-      gtk_box_append (GTK_BOX (row), roll_card (self, key, name, manual_label, lo, hi));
+      cards_row_add (row, roll_card (self, key, name, manual_label, lo, hi));
     }
   gtk_box_append (self->page_box, row);
 }
@@ -605,9 +622,8 @@ build_setup (AdjWtjView *self)
   gtk_box_append (self->page_box, g);
 
   {
-    GtkWidget *sides = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+    GtkWidget *sides = cards_row_new ();
 
-    gtk_box_set_homogeneous (GTK_BOX (sides), TRUE);
     for (int side = 0; side < 2; side++)
       {
         g_autofree char *title = g_strdup_printf (_("Side %d"), side + 1);
@@ -639,7 +655,7 @@ build_setup (AdjWtjView *self)
         adw_preferences_group_add (ADW_PREFERENCES_GROUP (sg), control_row (_("Air cover priority"), rows_dropdown (self, k_prio, "air-presence", NULL, NULL, a_prio)));
         adw_preferences_group_add (ADW_PREFERENCES_GROUP (sg), control_row (_("Command system"), rows_dropdown (self, k_cmd, "reaction", NULL, NULL, a_cmd)));
         adw_preferences_group_add (ADW_PREFERENCES_GROUP (sg), control_row (_("Training and equipment"), dropdown (self, k_trn, tids, tlabels, a_trn)));
-        gtk_box_append (GTK_BOX (sides), sg);
+        cards_row_add (sides, sg);
       }
     gtk_box_append (self->page_box, sides);
   }
@@ -754,9 +770,7 @@ static void
 build_assets (AdjWtjView *self)
 {
   AdjRuleTable *types = table (self, "air-asset-types");
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-
-  gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
+  GtkWidget *row = cards_row_new ();
   for (int side = 0; side < 2; side++)
     {
       g_autofree char *name = side_name (self, side);
@@ -800,7 +814,7 @@ build_assets (AdjWtjView *self)
           }
       gtk_box_append (GTK_BOX (col), g);
       gtk_box_append (GTK_BOX (col), roll_card (self, key, _("Air assets"), NULL, 0, 0));
-      gtk_box_append (GTK_BOX (row), col);
+      cards_row_add (row, col);
     }
   gtk_box_append (self->page_box, row);
   add_table (self, table (self, "air-assets"),
@@ -932,11 +946,10 @@ build_works (AdjWtjView *self)
   gtk_box_append (self->page_box, flow);
   {
     g_autofree char *at = g_strdup_printf (_("Attacker (%s), if the players allow it"), att_name);
-    GtkWidget *r2 = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-    gtk_box_set_homogeneous (GTK_BOX (r2), TRUE);
+    GtkWidget *r2 = cards_row_new ();
     gtk_box_append (self->page_box, label_new (at, "heading"));
-    gtk_box_append (GTK_BOX (r2), roll_card (self, "works-attacker-trenches", _("Trenches (x10″)"), NULL, 0, 0));
-    gtk_box_append (GTK_BOX (r2), roll_card (self, "works-attacker-minefields", _("Minefields"), NULL, 0, 0));
+    cards_row_add (r2, roll_card (self, "works-attacker-trenches", _("Trenches (x10″)"), NULL, 0, 0));
+    cards_row_add (r2, roll_card (self, "works-attacker-minefields", _("Minefields"), NULL, 0, 0));
     gtk_box_append (self->page_box, r2);
   }
   add_table (self, t, row, -1, -1, -1);
@@ -988,7 +1001,7 @@ build_fuel (AdjWtjView *self)
       g_autofree char *kr = g_strdup_printf ("fuel-%u-rate", i);
       GtkWidget *cg = group_new (title, NULL);
       GtkWidget *rm = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      GtkWidget *cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *cards = cards_row_new ();
 
       g_object_set_data (G_OBJECT (rm), "index", GUINT_TO_POINTER (i));
       g_signal_connect (rm, "clicked", G_CALLBACK (remove_company_cb), self);
@@ -998,10 +1011,9 @@ build_fuel (AdjWtjView *self)
       adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (cg), rm);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (cg),
                                  control_row (_("Place and time"), rows_dropdown (self, row_key, "fuel-turns", NULL, _("Pick one"), title)));
-      gtk_box_set_homogeneous (GTK_BOX (cards), TRUE);
-      gtk_box_append (GTK_BOX (cards), roll_card (self, kt, _("Turns of fuel"), NULL, 0, 0));
-      gtk_box_append (GTK_BOX (cards), roll_card (self, kd, _("Turns until refuelling"), NULL, 0, 0));
-      gtk_box_append (GTK_BOX (cards), roll_card (self, kr, _("Bases refuelled per turn"), NULL, 0, 0));
+      cards_row_add (cards, roll_card (self, kt, _("Turns of fuel"), NULL, 0, 0));
+      cards_row_add (cards, roll_card (self, kd, _("Turns until refuelling"), NULL, 0, 0));
+      cards_row_add (cards, roll_card (self, kr, _("Bases refuelled per turn"), NULL, 0, 0));
       gtk_box_append (self->page_box, cg);
       gtk_box_append (self->page_box, cards);
     }
