@@ -103,6 +103,29 @@ test_side_by_side_or_stacked (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Stacked in a tall window, what is left after the natural heights goes to
+ * the column that expands vertically (the 1943 wizard's page under its list). */
+static void
+test_stacked_rest_to_expanding (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *columns = three_columns ();
+  GtkWidget *middle = gtk_widget_get_next_sibling (gtk_widget_get_first_child (columns));
+  int total = 0;
+
+  gtk_widget_set_vexpand (middle, TRUE);
+  gtk_window_set_child (GTK_WINDOW (window), columns);
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  adj_test_wait_until (gtk_widget_get_height (columns) == 900, 5000);
+  g_assert_false (adj_columns_get_side_by_side (ADJ_COLUMNS (columns)));
+  for (GtkWidget *c = gtk_widget_get_first_child (columns); c; c = gtk_widget_get_next_sibling (c))
+    total += gtk_widget_get_height (c);
+  g_assert_cmpint (total + 2 * 24, ==, 900);
+  g_assert_cmpint (gtk_widget_get_height (middle), >, gtk_widget_get_height (gtk_widget_get_first_child (columns)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -119,5 +142,6 @@ main (int   argc,
   g_test_add_func ("/columns/width-ignores-height", test_width_ignores_height);
   g_test_add_func ("/columns/heights-agree", test_heights_agree);
   g_test_add_func ("/columns/side-by-side-or-stacked", test_side_by_side_or_stacked);
+  g_test_add_func ("/columns/stacked-rest-to-expanding", test_stacked_rest_to_expanding);
   return g_test_run ();
 }
