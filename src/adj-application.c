@@ -451,28 +451,19 @@ preferences_action (GSimpleAction *action,
   adj_compat_show_preferences (GTK_WIDGET (window), ADW_PREFERENCES_PAGE (prefs));
 }
 
-/* The desktop file's actions and `gapplication action`: a window, then the
- * window's own action, so that the menu, Ctrl+N/Ctrl+O and D-Bus do the same. */
+/* The desktop file's actions and `gapplication action` (app.new-game,
+ * app.open): a window, then the window's action of the same name, so that the
+ * menu, Ctrl+N/Ctrl+O and D-Bus do the same. */
 static void
-new_game_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
+window_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
 {
   AdjWindow *window = get_window (ADJ_APPLICATION (user_data));
+  g_autofree char *name = g_strconcat ("win.", g_action_get_name (G_ACTION (action)), NULL);
 
   gtk_window_present (GTK_WINDOW (window));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-}
-
-static void
-open_action (GSimpleAction *action,
-             GVariant      *parameter,
-             gpointer       user_data)
-{
-  AdjWindow *window = get_window (ADJ_APPLICATION (user_data));
-
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.open", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), name, NULL);
 }
 
 static void
@@ -493,8 +484,8 @@ quit_action (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { "about", about_action },
   { "preferences", preferences_action },
-  { "new-game", new_game_action },
-  { "open", open_action },
+  { "new-game", window_action },
+  { "open", window_action },
   { "quit", quit_action },
 };
 

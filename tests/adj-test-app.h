@@ -6,7 +6,7 @@
 #include "adj-application.h"
 #include "adj-test-utils.h"
 
-static void
+static inline void
 adj_test_app_activated (GApplication *application)
 {
   /* the default handler made the window; the tests run from here */
@@ -28,4 +28,24 @@ adj_test_start_app (void)
   g_assert_nonnull (gtk_application_get_active_window (GTK_APPLICATION (app)));
   adj_test_spin (200);
   return app;
+}
+
+/* The application's stylesheet (its large type sets the widths), for a view
+ * shown without the application. */
+static inline GtkCssProvider *
+adj_test_add_app_style (void)
+{
+  GtkCssProvider *css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  return css;
+}
+
+static inline void
+adj_test_remove_app_style (GtkCssProvider *css)
+{
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
+  g_object_unref (css);
 }

@@ -9,6 +9,7 @@
 #include "adj-dice-box.h"
 #include "adj-pto-game.h"
 #include "adj-pto-view.h"
+#include "adj-test-app.h"
 #include "adj-test-utils.h"
 
 typedef struct {
@@ -344,26 +345,6 @@ test_winter_to_march_by_mouse (Fixture *f, gconstpointer data)
   g_assert_cmpint (adj_pto_game_get_remaining (f->model, ADJ_PTO_SIDE_JAPAN), ==, 0);
 }
 
-/* The application's stylesheet (its large type sets the widths), for a
- * view shown without the application. */
-static GtkCssProvider *
-add_app_style (void)
-{
-  GtkCssProvider *css = gtk_css_provider_new ();
-
-  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  return css;
-}
-
-static void
-remove_app_style (GtkCssProvider *css)
-{
-  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
-  g_object_unref (css);
-}
-
 static int
 min_width (GtkWidget *w)
 {
@@ -382,7 +363,7 @@ test_narrow_window (Fixture *f, gconstpointer data)
 {
   GtkWidget *next = find (f->view, is_button_with_action, "pto.next");
   g_autoptr(GError) error = NULL;
-  GtkCssProvider *css = add_app_style ();
+  GtkCssProvider *css = adj_test_add_app_style ();
   AdjColumns *columns;
   int widest = 0, min_height;
   guint clicks = 0;
@@ -455,7 +436,7 @@ test_narrow_window (Fixture *f, gconstpointer data)
   adj_test_wait_until (gtk_widget_get_width (f->window) == 1200, 5000);
   g_assert_cmpint (gtk_widget_get_width (f->window), ==, 1200);
   g_assert_true (adj_columns_get_side_by_side (columns));
-  remove_app_style (css);
+  adj_test_remove_app_style (css);
 }
 
 int

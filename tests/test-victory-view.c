@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "adj-columns.h"
+#include "adj-test-app.h"
 #include "adj-test-utils.h"
 #include "adj-victory-map-widget.h"
 #include "adj-victory-record.h"
@@ -442,31 +443,11 @@ test_projection_two_sizes (Fixture       *f,
 /* A phone-sized window: the page fits the 350 pixels an AdjWindow 360
  * pixels wide leaves its pages (its border takes 10), the map stands above
  * the checklist there and beside it on a laptop. */
-/* The application's stylesheet (its large type sets the widths), for a
- * view shown without the application. */
-static GtkCssProvider *
-add_app_style (void)
-{
-  GtkCssProvider *css = gtk_css_provider_new ();
-
-  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  return css;
-}
-
-static void
-remove_app_style (GtkCssProvider *css)
-{
-  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
-  g_object_unref (css);
-}
-
 static void
 test_narrow_window (Fixture       *f,
                     gconstpointer  data)
 {
-  GtkCssProvider *css = add_app_style ();
+  GtkCssProvider *css = adj_test_add_app_style ();
   AdjColumns *columns;
   int min, min_height;
 
@@ -492,7 +473,7 @@ test_narrow_window (Fixture       *f,
   adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) == 1200, 5000);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), ==, 1200);
   g_assert_true (adj_columns_get_side_by_side (columns));
-  remove_app_style (css);
+  adj_test_remove_app_style (css);
 }
 
 int
