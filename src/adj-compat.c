@@ -324,26 +324,78 @@ adj_compat_get_color (GtkWidget *widget,
 }
 
 /**
- * adj_compat_lookup_color:
- * @widget: a widget
- * @name: a colour named with `@define-color` in style.css (the map's land, the targets' states)
- * @fallback: the colour to use when the style does not name it
- * @color: (out): the colour
+ * adj_compat_add_color_probes:
+ * @owner: a widget that draws itself (the victory map)
+ * @names: (array zero-terminated=1): colours named with `@define-color` in style.css
  *
- * GTK 4.10 deprecated looking up named colours and offers no replacement
- * that a drawn widget can read; until the map's colours come from CSS nodes
- * of their own, this is the one place that still asks the style context.
+ * GTK 4.10 deprecated looking colours up by name, with no successor a drawn
+ * widget can read. Instead @owner gets a hidden child per name whose style
+ * class is that name; style.css gives each class its colour
+ * (`.victory_land_color { color: @victory_land_color; }`), and
+ * adj_compat_lookup_color() reads it back as the child's text colour, which
+ * follows dark and high-contrast styles like any other. Call
+ * adj_compat_remove_color_probes() in @owner's dispose.
  */
 void
-adj_compat_lookup_color (GtkWidget  *widget,
+adj_compat_add_color_probes (GtkWidget         *owner,
+                             const char *const *names)
+{
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      GtkWidget *probe = gtk_label_new (NULL);
+
+      gtk_widget_add_css_class (probe, names[i]);
+      gtk_widget_set_child_visible (probe, FALSE);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (probe), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      g_object_set_data (G_OBJECT (probe), "adj-color-name", (gpointer) names[i]);
+      gtk_widget_set_parent (probe, owner);
+    }
+}
+
+/** adj_compat_remove_color_probes: @owner: the widget given to adj_compat_add_color_probes() */
+void
+adj_compat_remove_color_probes (GtkWidget *owner)
+{
+  GtkWidget *child = gtk_widget_get_first_child (owner);
+
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      if (g_object_get_data (G_OBJECT (child), "adj-color-name") != NULL)
+        gtk_widget_unparent (child);
+      child = next;
+    }
+}
+
+/**
+ * adj_compat_lookup_color:
+ * @owner: a widget given the colour's probe by adj_compat_add_color_probes()
+ * @name: the colour's name
+ * @fallback: the colour to use when @owner has no probe of that name, or no
+ *   rule gives the probe a colour
+ * @color: (out): the colour as the current style gives it
+ */
+void
+adj_compat_lookup_color (GtkWidget  *owner,
                          const char *name,
                          const char *fallback,
                          GdkRGBA    *color)
 {
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, color))
-    gdk_rgba_parse (color, fallback);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  for (GtkWidget *child = gtk_widget_get_first_child (owner); child; child = gtk_widget_get_next_sibling (child))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (child), "adj-color-name"), name) == 0)
+      {
+        GdkRGBA inherited;
+
+        /* no rule gave the probe a colour of its own (no style.css): it
+         * inherits the text colour, and the fallback is meant */
+        adj_compat_get_color (child, color);
+        adj_compat_get_color (owner, &inherited);
+        if (!gdk_rgba_equal (color, &inherited))
+          return;
+        break;
+      }
+  gdk_rgba_parse (color, fallback);
 }
 
 /**

@@ -23,7 +23,10 @@ void adj_compat_close_dialog        (GtkWidget   *content);
 void adj_compat_set_window_template (GtkWidgetClass *window_class);
 void adj_compat_get_color           (GtkWidget   *widget,
                                      GdkRGBA     *color);
-void adj_compat_lookup_color        (GtkWidget   *widget,
+void adj_compat_add_color_probes    (GtkWidget   *owner,
+                                     const char *const *names);
+void adj_compat_remove_color_probes (GtkWidget   *owner);
+void adj_compat_lookup_color        (GtkWidget   *owner,
                                      const char  *name,
                                      const char  *fallback,
                                      GdkRGBA     *color);

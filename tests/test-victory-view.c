@@ -3,10 +3,13 @@
  * end turns, correct a past turn, filter, zoom; the map draws land and water. */
 #include "config.h"
 
+#include <math.h>
+
 #include <adwaita.h>
 #include <string.h>
 
 #include "adj-columns.h"
+#include "adj-compat.h"
 #include "adj-test-app.h"
 #include "adj-test-utils.h"
 #include "adj-victory-map-widget.h"
@@ -368,6 +371,31 @@ test_zoom_and_draw (Fixture       *f,
 /* The map keeps its land and the names drawn from frame to frame: what it
  * keeps must follow the view, the holdings and the record. Zoomed in far
  * enough for the names, away and back, the map is the same to the pixel. */
+/* The map's colours come from the app's stylesheet (a hidden child per named
+ * colour, since GTK deprecated looking colours up by name): a target not
+ * held is drawn white (@light_1), not in the text colour the child would
+ * otherwise inherit; an unknown name gets the fallback. */
+static void
+test_colours_from_style (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkCssProvider *css = adj_test_add_app_style ();
+  GdkRGBA c, fg;
+
+  adj_test_spin (50);
+  adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_not_held_color", "#000000", &c);
+  adj_compat_get_color (GTK_WIDGET (f->map), &fg);
+  g_assert_false (gdk_rgba_equal (&c, &fg));
+  g_assert_cmpfloat (c.red, >, 0.95);
+  g_assert_cmpfloat (c.green, >, 0.95);
+  g_assert_cmpfloat (c.blue, >, 0.95);
+  adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_full_color", "#000000", &c);
+  g_assert_cmpfloat (c.red, >, c.green + 0.3);
+  adj_compat_lookup_color (GTK_WIDGET (f->map), "no_such_color", "#102030", &c);
+  g_assert_cmpfloat (fabs (c.red - 0x10 / 255.0), <, 0.01);
+  adj_test_remove_app_style (css);
+}
+
 static void
 test_draw_after_changes (Fixture       *f,
                          gconstpointer  data)
@@ -493,6 +521,7 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/correct-past-turn", Fixture, NULL, fixture_set_up, test_correct_past_turn, fixture_tear_down);
   g_test_add ("/victory-view/filters", Fixture, NULL, fixture_set_up, test_filters, fixture_tear_down);
   g_test_add ("/victory-view/zoom-and-draw", Fixture, NULL, fixture_set_up, test_zoom_and_draw, fixture_tear_down);
+  g_test_add ("/victory-view/colours-from-style", Fixture, NULL, fixture_set_up, test_colours_from_style, fixture_tear_down);
   g_test_add ("/victory-view/draw-after-changes", Fixture, NULL, fixture_set_up, test_draw_after_changes, fixture_tear_down);
   g_test_add ("/victory-view/projection-two-sizes", Fixture, NULL, fixture_set_up, test_projection_two_sizes, fixture_tear_down);
   g_test_add ("/victory-view/narrow-window", Fixture, NULL, fixture_set_up, test_narrow_window, fixture_tear_down);

@@ -180,6 +180,15 @@ typedef struct {
   GdkRGBA states[4];
 } MapColors;
 
+/* The colours of the map, its legend and the victory chart (style.css gives
+ * each a class rule; see adj_compat_add_color_probes()). */
+static const char *const color_names[] = {
+  "victory_outside_color", "victory_water_color", "victory_land_color", "victory_coast_color",
+  "victory_grid_color", "victory_marker_outline_color", "victory_historical_color",
+  "victory_not_held_color", "victory_one_third_color", "victory_two_thirds_color",
+  "victory_full_color", NULL
+};
+
 static void
 lookup_colors (GtkWidget *widget,
                MapColors *c)
@@ -813,6 +822,7 @@ adj_victory_map_widget_dispose (GObject *object)
 {
   AdjVictoryMapWidget *self = ADJ_VICTORY_MAP_WIDGET (object);
 
+  adj_compat_remove_color_probes (GTK_WIDGET (self));
   if (self->record)
     g_signal_handlers_disconnect_by_data (self->record, self);
   g_clear_object (&self->record);
@@ -894,6 +904,7 @@ adj_victory_map_widget_init (AdjVictoryMapWidget *self)
   GtkGesture *drag, *pinch;
 
   self->zoom = 1.0;
+  adj_compat_add_color_probes (GTK_WIDGET (self), color_names);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");

@@ -200,8 +200,8 @@ draw_chart (GtkDrawingArea *area,
   if (self->record == NULL)
     return;
   adj_compat_get_color (widget, &fg);
-  adj_compat_lookup_color (widget, "victory_full_color", "#c01c28", &accent);
-  adj_compat_lookup_color (widget, "victory_historical_color", "#1c71d8", &hist);
+  adj_compat_lookup_color (GTK_WIDGET (self->map), "victory_full_color", "#c01c28", &accent);
+  adj_compat_lookup_color (GTK_WIDGET (self->map), "victory_historical_color", "#1c71d8", &hist);
 
   n = adj_victory_record_get_n_turns (self->record);
   historical = adj_victory_record_get_historical_total (self->record);
