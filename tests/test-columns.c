@@ -126,6 +126,26 @@ test_stacked_rest_to_expanding (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* With fit-natural, columns stand side by side only at their natural widths. */
+static void
+test_fit_natural (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *columns = three_columns ();
+  int min, nat;
+
+  gtk_widget_measure (columns, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_assert_cmpint (nat, >, 3 * 200 + 2 * 24 + 40);
+  gtk_window_set_child (GTK_WINDOW (window), columns);
+  gtk_window_set_default_size (GTK_WINDOW (window), 3 * 200 + 2 * 24 + 20, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  adj_test_wait_until (gtk_widget_get_width (columns) == 3 * 200 + 2 * 24 + 20, 5000);
+  g_assert_true (adj_columns_get_side_by_side (ADJ_COLUMNS (columns)));
+  g_object_set (columns, "fit-natural", TRUE, NULL);
+  g_assert_false (adj_columns_get_side_by_side (ADJ_COLUMNS (columns)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -143,5 +163,6 @@ main (int   argc,
   g_test_add_func ("/columns/heights-agree", test_heights_agree);
   g_test_add_func ("/columns/side-by-side-or-stacked", test_side_by_side_or_stacked);
   g_test_add_func ("/columns/stacked-rest-to-expanding", test_stacked_rest_to_expanding);
+  g_test_add_func ("/columns/fit-natural", test_fit_natural);
   return g_test_run ();
 }

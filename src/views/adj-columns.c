@@ -22,6 +22,7 @@ struct _AdjColumns
   GtkWidget parent_instance;
 
   int       spacing;
+  gboolean  fit_natural;
 };
 
 G_DEFINE_FINAL_TYPE (AdjColumns, adj_columns, GTK_TYPE_WIDGET)
@@ -29,6 +30,7 @@ G_DEFINE_FINAL_TYPE (AdjColumns, adj_columns, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_SPACING,
+  PROP_FIT_NATURAL,
   N_PROPS
 };
 
@@ -93,12 +95,15 @@ arrange (AdjColumns *self,
          Layout     *layout,
          int         width)
 {
-  int sum_min = 0, gaps = self->spacing * ((int) layout->n - 1);
+  int sum_min = 0, sum_nat = 0, gaps = self->spacing * ((int) layout->n - 1);
   int extra;
 
   for (guint i = 0; i < layout->n; i++)
-    sum_min += layout->sizes[i].minimum_size;
-  layout->side_by_side = layout->n > 1 && width >= sum_min + gaps;
+    {
+      sum_min += layout->sizes[i].minimum_size;
+      sum_nat += layout->sizes[i].natural_size;
+    }
+  layout->side_by_side = layout->n > 1 && width >= (self->fit_natural ? sum_nat : sum_min) + gaps;
   if (!layout->side_by_side)
     {
       for (guint i = 0; i < layout->n; i++)
@@ -244,6 +249,9 @@ adj_columns_get_property (GObject    *object,
     case PROP_SPACING:
       g_value_set_int (value, self->spacing);
       break;
+    case PROP_FIT_NATURAL:
+      g_value_set_boolean (value, self->fit_natural);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -261,6 +269,14 @@ adj_columns_set_property (GObject      *object,
     {
     case PROP_SPACING:
       adj_columns_set_spacing (self, g_value_get_int (value));
+      break;
+    case PROP_FIT_NATURAL:
+      if (self->fit_natural != g_value_get_boolean (value))
+        {
+          self->fit_natural = g_value_get_boolean (value);
+          gtk_widget_queue_resize (GTK_WIDGET (self));
+          g_object_notify_by_pspec (object, pspec);
+        }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -283,6 +299,16 @@ adj_columns_class_init (AdjColumnsClass *klass)
   properties[PROP_SPACING] =
     g_param_spec_int ("spacing", NULL, NULL, 0, G_MAXINT16, 0,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * AdjColumns:fit-natural:
+   *
+   * Stand side by side only where every column gets its natural width
+   * (rather than its minimum): for a row of groups whose own children can
+   * stack, so that the row stacks first and each group keeps one line.
+   */
+  properties[PROP_FIT_NATURAL] =
+    g_param_spec_boolean ("fit-natural", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_css_name (widget_class, "columns");
 }
