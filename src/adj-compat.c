@@ -334,7 +334,9 @@ adj_compat_get_color (GtkWidget *widget,
  * (`.victory_land_color { color: @victory_land_color; }`), and
  * adj_compat_lookup_color() reads it back as the child's text colour, which
  * follows dark and high-contrast styles like any other. Call
- * adj_compat_remove_color_probes() in @owner's dispose.
+ * adj_compat_allocate_color_probes() in @owner's size_allocate (it gives them
+ * no room: @owner draws itself and does not draw them) and
+ * adj_compat_remove_color_probes() in its dispose.
  */
 void
 adj_compat_add_color_probes (GtkWidget         *owner,
@@ -342,14 +344,29 @@ adj_compat_add_color_probes (GtkWidget         *owner,
 {
   for (guint i = 0; names[i] != NULL; i++)
     {
-      GtkWidget *probe = gtk_label_new (NULL);
+      /* an empty box: nothing to measure or draw; it stays visible, because
+       * GTK keeps the style of hidden widgets as it was */
+      GtkWidget *probe = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
 
       gtk_widget_add_css_class (probe, names[i]);
-      gtk_widget_set_child_visible (probe, FALSE);
       gtk_accessible_update_state (GTK_ACCESSIBLE (probe), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       g_object_set_data (G_OBJECT (probe), "adj-color-name", (gpointer) names[i]);
       gtk_widget_set_parent (probe, owner);
     }
+}
+
+/** adj_compat_allocate_color_probes: @owner: the widget given to adj_compat_add_color_probes() */
+void
+adj_compat_allocate_color_probes (GtkWidget *owner)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (owner); child; child = gtk_widget_get_next_sibling (child))
+    if (g_object_get_data (G_OBJECT (child), "adj-color-name") != NULL)
+      {
+        int min, nat;
+
+        gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+        gtk_widget_allocate (child, min, 0, -1, NULL);
+      }
 }
 
 /** adj_compat_remove_color_probes: @owner: the widget given to adj_compat_add_color_probes() */

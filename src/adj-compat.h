@@ -25,6 +25,7 @@ void adj_compat_get_color           (GtkWidget   *widget,
                                      GdkRGBA     *color);
 void adj_compat_add_color_probes    (GtkWidget   *owner,
                                      const char *const *names);
+void adj_compat_allocate_color_probes (GtkWidget *owner);
 void adj_compat_remove_color_probes (GtkWidget   *owner);
 void adj_compat_lookup_color        (GtkWidget   *owner,
                                      const char  *name,

@@ -374,7 +374,8 @@ test_zoom_and_draw (Fixture       *f,
 /* The map's colours come from the app's stylesheet (a hidden child per named
  * colour, since GTK deprecated looking colours up by name): a target not
  * held is drawn white (@light_1), not in the text colour the child would
- * otherwise inherit; an unknown name gets the fallback. */
+ * otherwise inherit; an unknown name gets the fallback; the dark style
+ * changes the colours. */
 static void
 test_colours_from_style (Fixture       *f,
                          gconstpointer  data)
@@ -393,6 +394,26 @@ test_colours_from_style (Fixture       *f,
   g_assert_cmpfloat (c.red, >, c.green + 0.3);
   adj_compat_lookup_color (GTK_WIDGET (f->map), "no_such_color", "#102030", &c);
   g_assert_cmpfloat (fabs (c.red - 0x10 / 255.0), <, 0.01);
+
+  /* the dark style darkens the land */
+  {
+    AdwStyleManager *style = adw_style_manager_get_default ();
+    GdkRGBA light, dark = { 0, };
+
+    adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+    adj_test_spin (50);
+    adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_land_color", "#000000", &light);
+    adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+    for (gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC; g_get_monotonic_time () < end;)
+      {
+        g_main_context_iteration (NULL, FALSE);
+        adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_land_color", "#000000", &dark);
+        if (dark.red < light.red - 0.3)
+          break;
+      }
+    g_assert_cmpfloat (dark.red, <, light.red - 0.3);
+    adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  }
   adj_test_remove_app_style (css);
 }
 

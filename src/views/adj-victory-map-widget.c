@@ -792,6 +792,7 @@ adj_victory_map_widget_size_allocate (GtkWidget *widget,
 {
   AdjVictoryMapWidget *self = ADJ_VICTORY_MAP_WIDGET (widget);
 
+  adj_compat_allocate_color_probes (widget);
   adj_victory_map_clamp_pan (width, height, self->zoom, &self->pan_x, &self->pan_y);
 }
 
