@@ -528,3 +528,55 @@ adj_compat_show_shortcuts (GtkWidget              *parent,
   return GTK_WIDGET (window);
 #endif
 }
+
+#if GTK_CHECK_VERSION (4, 12, 0)
+static void
+choice_setup (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  ellipsize)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  if (ellipsize)
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), 6);
+    }
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+choice_bind (GtkSignalListItemFactory *factory,
+             GtkListItem              *item)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (string));
+}
+#endif
+
+/**
+ * adj_compat_drop_down_shrink:
+ * @drop_down: a drop-down of strings
+ *
+ * Lets the drop-down's button shorten a long choice with an ellipsis, so that
+ * a row with a long choice still fits a phone and its title stays readable;
+ * the open list shows every choice in full. GTK 4.12 and newer only (a
+ * separate factory for the list); Debian 12's GTK keeps the full width.
+ */
+void
+adj_compat_drop_down_shrink (GtkDropDown *drop_down)
+{
+#if GTK_CHECK_VERSION (4, 12, 0)
+  g_autoptr(GtkListItemFactory) button = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkListItemFactory) list = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (button, "setup", G_CALLBACK (choice_setup), GINT_TO_POINTER (TRUE));
+  g_signal_connect (button, "bind", G_CALLBACK (choice_bind), NULL);
+  g_signal_connect (list, "setup", G_CALLBACK (choice_setup), NULL);
+  g_signal_connect (list, "bind", G_CALLBACK (choice_bind), NULL);
+  gtk_drop_down_set_list_factory (drop_down, list);
+  gtk_drop_down_set_factory (drop_down, button);
+#endif
+}

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "adj-test-app.h"
 #include "adj-test-utils.h"
 #include "adj-dice-box.h"
 #include "adj-wtj-scenario.h"
@@ -83,6 +84,42 @@ fixture_tear_down (Fixture *f)
     g_rmdir (f->dir);
   }
   g_free (f->dir);
+}
+
+/* Every page of the wizard fits the 350 pixels a phone-sized window (360)
+ * leaves its pages, with the app's own type sizes: cards stack, long choices
+ * in drop-downs are shortened (GTK 4.12 and newer; Debian 12's GTK keeps
+ * them whole, and there the window need only go down to 1024 px). */
+static void
+test_narrow_window (void)
+{
+  Fixture f;
+  GtkWidget *window, *view;
+  GtkCssProvider *css = adj_test_add_app_style ();
+  gboolean shrinks = gtk_get_major_version () > 4 || gtk_get_minor_version () >= 12;
+
+  fixture_set_up (&f);
+  window = gtk_window_new ();
+  view = g_object_new (ADJ_TYPE_WTJ_VIEW, NULL);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  g_object_set (view, "game", f.game, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  for (int page = 0; page < adj_wtj_view_get_n_pages (ADJ_WTJ_VIEW (view)); page++)
+    {
+      int min, nat;
+
+      adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), page);
+      adj_test_spin (50);
+      gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      g_test_message ("page %d needs %d px", page, min);
+      if (shrinks)
+        g_assert_cmpint (min, <=, 350);
+      else
+        g_assert_cmpint (min, <=, 1000);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  adj_test_remove_app_style (css);
+  fixture_tear_down (&f);
 }
 
 static void
@@ -259,6 +296,7 @@ main (int   argc,
   if (!gtk_init_check ())
     return g_test_run ();
   g_test_add_func ("/wtj/view/wizard-by-buttons", test_wizard_by_buttons);
+  g_test_add_func ("/wtj/view/narrow-window", test_narrow_window);
   g_test_add_func ("/wtj/sheet/print-operation", test_print_operation);
   return g_test_run ();
 }

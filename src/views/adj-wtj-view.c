@@ -155,6 +155,13 @@ cards_row_new (void)
 }
 
 static void
+columns_add (GtkWidget *columns,
+             GtkWidget *child)
+{
+  gtk_widget_set_parent (child, columns);
+}
+
+static void
 cards_row_add (GtkWidget *row,
                GtkWidget *card)
 {
@@ -236,7 +243,16 @@ table_grid (AdjWtjView   *self,
           gtk_grid_attach (GTK_GRID (grid), l, x0 + c, r + 1, 1, 1);
         }
     }
-  return frame;
+  /* a table wider than a phone scrolls sideways on its own; the page does not */
+  {
+    GtkWidget *scroller = gtk_scrolled_window_new ();
+
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), frame);
+    return scroller;
+  }
 }
 
 static void
@@ -323,6 +339,7 @@ dropdown (AdjWtjView *self,
   g_object_set_data_full (G_OBJECT (dd), "ids", g_strdupv ((char **) ids->pdata), (GDestroyNotify) g_strfreev);
   g_signal_connect (dd, "notify::selected", G_CALLBACK (setting_dropdown_changed), self);
   gtk_widget_set_valign (dd, GTK_ALIGN_CENTER);
+  adj_compat_drop_down_shrink (GTK_DROP_DOWN (dd));
   set_accessible_label (dd, accessible);
   return dd;
 }
@@ -534,15 +551,19 @@ roll_card (AdjWtjView *self,
     }
   if (manual_label && r->applicable)
     {
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      /* the label beside the value, or above it on a phone */
+      GtkWidget *row = adj_columns_new ();
+      GtkWidget *controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *s = gtk_spin_button_new_with_range (manual_lo, manual_hi, 1);
       GtkWidget *set = gtk_button_new_with_label (_("Set by Hand"));
 
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (s), r->done ? r->value : 0);
       set_accessible_label (s, manual_label);
-      gtk_box_append (GTK_BOX (row), label_new (manual_label, "dim-label"));
-      gtk_box_append (GTK_BOX (row), s);
-      gtk_box_append (GTK_BOX (row), set);
+      adj_columns_set_spacing (ADJ_COLUMNS (row), 6);
+      gtk_widget_set_parent (label_new (manual_label, "dim-label"), row);
+      gtk_box_append (GTK_BOX (controls), s);
+      gtk_box_append (GTK_BOX (controls), set);
+      gtk_widget_set_parent (controls, row);
       g_object_set_data_full (G_OBJECT (set), "key", g_strdup (key), g_free);
       g_object_set_data (G_OBJECT (set), "spin", s);
       g_signal_connect (set, "clicked", G_CALLBACK (manual_cb), self);
@@ -1105,7 +1126,9 @@ export_cb (AdjWtjView *self)
 static void
 build_sheet (AdjWtjView *self)
 {
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  /* the pages' switcher beside Print and Export, or above them on a phone */
+  GtkWidget *bar = adj_columns_new ();
+  GtkWidget *actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *switcher = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *area = gtk_drawing_area_new ();
   GtkWidget *print = gtk_button_new_with_mnemonic (_("_Print…"));
@@ -1117,6 +1140,10 @@ build_sheet (AdjWtjView *self)
     {
       g_autofree char *label = p < 2 ? side_name (self, p) : g_strdup (_("Both Sides"));
       GtkWidget *b = gtk_toggle_button_new_with_label (label);
+
+      /* a long nation's name shortens rather than widen a phone's page */
+      gtk_label_set_ellipsize (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (b))), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_tooltip_text (b, label);
 
       if (first)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (b), first);
@@ -1132,9 +1159,12 @@ build_sheet (AdjWtjView *self)
   g_signal_connect_swapped (print, "clicked", G_CALLBACK (print_cb), self);
   g_signal_connect_swapped (export, "clicked", G_CALLBACK (export_cb), self);
   gtk_widget_add_css_class (export, "suggested-action");
-  gtk_box_append (GTK_BOX (bar), switcher);
-  gtk_box_append (GTK_BOX (bar), print);
-  gtk_box_append (GTK_BOX (bar), export);
+  adj_columns_set_spacing (ADJ_COLUMNS (bar), 12);
+  g_object_set (bar, "fit-natural", TRUE, NULL);
+  gtk_widget_set_parent (switcher, bar);
+  gtk_box_append (GTK_BOX (actions), print);
+  gtk_box_append (GTK_BOX (actions), export);
+  gtk_widget_set_parent (actions, bar);
   gtk_box_append (self->page_box, bar);
 
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 900);
@@ -1213,10 +1243,11 @@ build_lull (AdjWtjView *self)
     int kind = adj_wtj_scenario_get_lull_kind (self->scenario);
     const char *declared = adj_wtj_scenario_get_setting (self->scenario, "declared-lull");
     AdjRuleTable *f = table (self, "lull-features");
-    GtkWidget *declare = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *declare = adj_columns_new ();  /* in a row, or stacked on a phone */
     GtkWidget *b_short = gtk_button_new_with_mnemonic (_("Declare a _Short Lull"));
     GtkWidget *b_long = gtk_button_new_with_mnemonic (_("Declare a _Long Lull"));
 
+    adj_columns_set_spacing (ADJ_COLUMNS (declare), 6);
     if (kind)
       {
         g_autofree char *text = declared
@@ -1228,19 +1259,19 @@ build_lull (AdjWtjView *self)
     {
       GtkWidget *l = label_new (_("Players may agree a lull at any time:"), "dim-label");
       gtk_label_set_wrap (GTK_LABEL (l), FALSE);
-      gtk_box_append (GTK_BOX (declare), l);
+      columns_add (declare, l);
     }
     g_object_set_data (G_OBJECT (b_short), "kind", (gpointer) "short");
     g_object_set_data (G_OBJECT (b_long), "kind", (gpointer) "long");
     g_signal_connect (b_short, "clicked", G_CALLBACK (declare_lull_cb), self);
     g_signal_connect (b_long, "clicked", G_CALLBACK (declare_lull_cb), self);
-    gtk_box_append (GTK_BOX (declare), b_short);
-    gtk_box_append (GTK_BOX (declare), b_long);
+    columns_add (declare, b_short);
+    columns_add (declare, b_long);
     if (declared)
       {
         GtkWidget *b_clear = gtk_button_new_with_mnemonic (_("_End the Declared Lull"));
         g_signal_connect (b_clear, "clicked", G_CALLBACK (declare_lull_cb), self);
-        gtk_box_append (GTK_BOX (declare), b_clear);
+        columns_add (declare, b_clear);
       }
     gtk_box_append (self->page_box, declare);
     add_table (self, f, -1, kind ? adj_rule_table_column (f, kind == 2 ? "long" : "short") : -1, -1, -1);
