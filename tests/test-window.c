@@ -11,6 +11,7 @@
 #include "adj-test-a11y.h"
 #include "adj-test-app.h"
 #include "adj-test-utils.h"
+#include "adj-wif-track.h"
 #include "adj-window.h"
 #include "views/adj-dice-box.h"
 
@@ -89,9 +90,34 @@ test_every_control_named (void)
 static void
 test_undo_follows_page (void)
 {
-  /* a page without a model (or with nothing done) offers nothing to undo */
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
-  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "redo"));
+  GActionGroup *actions = G_ACTION_GROUP (window);
+  AdjGame *game = adj_application_get_game (app);
+  AdjWifTrack *wif = ADJ_WIF_TRACK (adj_game_get_model (game, "wif"));
+  int k = adj_wif_track_get_k (wif);
+  g_autoptr(GError) error = NULL;
+
+  /* nothing done on the PTO page: nothing to undo there */
+  g_action_group_activate_action (actions, "show-page", g_variant_new_string ("pto"));
+  adj_test_wait_until (!g_action_group_get_action_enabled (actions, "undo"), 5000);
+  g_assert_false (g_action_group_get_action_enabled (actions, "undo"));
+
+  /* a change on the World in Flames page: undo there, not on the PTO page */
+  g_action_group_activate_action (actions, "show-page", g_variant_new_string ("wif"));
+  g_assert_true (adj_wif_track_set_k (wif, k == 1 ? 2 : 1, &error));
+  g_assert_no_error (error);
+  adj_test_wait_until (g_action_group_get_action_enabled (actions, "undo"), 5000);
+  g_assert_true (g_action_group_get_action_enabled (actions, "undo"));
+  g_action_group_activate_action (actions, "show-page", g_variant_new_string ("pto"));
+  adj_test_wait_until (!g_action_group_get_action_enabled (actions, "undo"), 5000);
+  g_assert_false (g_action_group_get_action_enabled (actions, "undo"));
+
+  /* back on its page, undo undoes it there */
+  g_action_group_activate_action (actions, "show-page", g_variant_new_string ("wif"));
+  adj_test_wait_until (g_action_group_get_action_enabled (actions, "undo"), 5000);
+  g_action_group_activate_action (actions, "undo", NULL);
+  adj_test_wait_until (adj_wif_track_get_k (wif) == k, 5000);
+  g_assert_cmpint (adj_wif_track_get_k (wif), ==, k);
+  g_assert_true (g_action_group_get_action_enabled (actions, "redo"));
 }
 
 static void

@@ -233,7 +233,9 @@ test_pdf_export (void)
   text = pdf_text (path, &pages);
   if (text == NULL)
     {
-      g_test_message ("pdftotext not installed: checked the PDF header only");
+      /* a skip, not a pass: the sheet's contents were not checked
+       * (build-aux/dev installs poppler-utils on both stacks) */
+      g_test_skip ("pdftotext not installed: checked the PDF header only");
       fixture_tear_down (&f);
       return;
     }
