@@ -458,6 +458,62 @@ test_stylesheets_parse (void)
     }
 }
 
+/* Sorted, space-separated captures of @pattern in a template resource. */
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* Sorted, space-separated captures of @pattern in a template resource, with
+ * the words of @extra (or NULL) added. */
+static char *
+template_matches (const char *resource,
+                  const char *pattern,
+                  const char *extra)
+{
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (resource, 0, NULL);
+  g_autoptr(GRegex) regex = g_regex_new (pattern, 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) words = g_strsplit (extra ? extra : "", " ", -1);
+
+  g_assert_nonnull (bytes);
+  g_regex_match (regex, g_bytes_get_data (bytes, NULL), 0, &match);
+  while (g_match_info_matches (match))
+    {
+      g_ptr_array_add (found, g_match_info_fetch (match, 1));
+      g_match_info_next (match, NULL);
+    }
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i])
+      g_ptr_array_add (found, g_strdup (words[i]));
+  g_ptr_array_sort (found, compare_strings);
+  g_ptr_array_add (found, NULL);
+  return g_strjoinv (" ", (char **) found->pdata);
+}
+
+/* The window has a template for libadwaita 1.4 and newer and one for 1.2
+ * (src/adj-compat.c picks): both hold the same pages and the same named
+ * children, but for the 1.2 header's squeezer and the title it swaps in. */
+static void
+test_templates_agree (void)
+{
+  const char *current = RESOURCE_PREFIX "/ui/adj-window.ui";
+  const char *old = RESOURCE_PREFIX "/ui/adj-window-1-2.ui";
+  const char *ids = "id=\"([a-z_]+)\"";
+  const char *pages = "<property name=\"name\">([a-z]+)</property>";
+  g_autofree char *current_ids = template_matches (current, ids, "title_squeezer window_title");
+  g_autofree char *old_ids = template_matches (old, ids, NULL);
+  g_autofree char *current_pages = template_matches (current, pages, NULL);
+  g_autofree char *old_pages = template_matches (old, pages, NULL);
+
+  g_assert_cmpstr (current_pages, ==, "pto victory wif wtj");
+  g_assert_cmpstr (old_pages, ==, current_pages);
+  g_assert_cmpstr (old_ids, ==, current_ids);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -486,6 +542,7 @@ main (int   argc,
   g_test_add_func ("/window/quick-roll-both-ways", test_quick_roll_both_ways);
   g_test_add_func ("/window/main-menu-on-demand", test_main_menu_on_demand);
   g_test_add_func ("/window/stylesheets-parse", test_stylesheets_parse);
+  g_test_add_func ("/window/templates-agree", test_templates_agree);
   g_test_add_func ("/window/switcher-bar-when-narrow", test_switcher_bar_when_narrow);
   g_test_add_func ("/window/style-preference", test_style_preference);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);
