@@ -5,13 +5,10 @@
 
 #include "adj-compat.h"
 #include "adj-lazy-page.h"
-#include "adj-pto-view.h"
-#include "adj-victory-view.h"
-#include "adj-wif-view.h"
+#include "adj-page.h"
 #include "adj-quick-roll.h"
 #include "adj-roll-log-window.h"
 #include "adj-window.h"
-#include "adj-wtj-view.h"
 
 struct _AdjWindow
 {
@@ -69,6 +66,8 @@ on_visible_page_changed (AdjWindow *self)
 {
   const char *name = adw_view_stack_get_visible_child_name (self->stack);
 
+  if (self->game == NULL)
+    return;   /* pages being added in init; adj_window_new() calls again */
   set_history (self, name && self->game ? adj_game_get_history (self->game, name) : NULL);
   if (name)
     g_settings_set_string (self->settings, "visible-page", name);
@@ -145,7 +144,7 @@ undo_action (GSimpleAction *action,
 
   if (self->history == NULL || !adj_history_get_can_undo (self->history))
     return;
-  label = g_strdup (adj_history_get_undo_label (self->history));
+  label = g_strdup (g_dgettext (GETTEXT_PACKAGE, adj_history_get_undo_label (self->history)));
   if (!adj_history_undo (self->history, &error))
     adj_window_show_error (self, _("Could not undo"), error->message);
   else
@@ -166,7 +165,7 @@ redo_action (GSimpleAction *action,
 
   if (self->history == NULL || !adj_history_get_can_redo (self->history))
     return;
-  label = g_strdup (adj_history_get_redo_label (self->history));
+  label = g_strdup (g_dgettext (GETTEXT_PACKAGE, adj_history_get_redo_label (self->history)));
   if (!adj_history_redo (self->history, &error))
     adj_window_show_error (self, _("Could not redo"), error->message);
   else
@@ -182,15 +181,16 @@ undo_new_game_action (GSimpleAction *action,
                       gpointer       user_data)
 {
   AdjWindow *self = user_data;
-  GPtrArray *models = adj_game_get_models (self->game);
 
-  for (guint i = 0; i < models->len; i++)
-    {
-      AdjHistory *history = adj_game_get_history (self->game, adj_model_get_id (g_ptr_array_index (models, i)));
+  adj_game_undo_new_game (self->game);
+}
 
-      if (g_strcmp0 (adj_history_get_undo_label (history), _("New game")) == 0)
-        adj_history_undo (history, NULL);
-    }
+static void
+toast_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  adj_window_toast (ADJ_WINDOW (user_data), g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -374,16 +374,8 @@ show_help_overlay_action (GSimpleAction *action,
 {
   AdjWindow *self = user_data;
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  const AdjPageShortcuts *pages[] = {
-    /* -- wif */
-    adj_wif_view_get_shortcuts (),
-    /* -- pto */
-    adj_pto_view_get_shortcuts (),
-    /* -- wtj */
-    adj_wtj_view_get_shortcuts (),
-    /* -- victory */
-    adj_victory_view_get_shortcuts (),
-  };
+  guint n_pages;
+  const GType *pages = adj_pages_get_types (&n_pages);
   g_autoptr(GArray) entries = g_array_new (FALSE, FALSE, sizeof (AdjShortcutEntry));
   g_autoptr(GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
 
@@ -392,12 +384,14 @@ show_help_overlay_action (GSimpleAction *action,
       const char *title = listed_shortcuts[i].title;
 
       if (title == NULL)
-        for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+        for (guint p = 0; p < n_pages; p++)
           {
-            add_entry (entries, strings, pages[p]->title, NULL);
-            for (guint k = 0; k < pages[p]->n_shortcuts; k++)
-              add_entry (entries, strings, pages[p]->shortcuts[k].title,
-                         adj_page_shortcut_dup_accelerator (&pages[p]->shortcuts[k]));
+            const AdjPageShortcuts *keys = adj_page_type_get_iface (pages[p])->shortcuts;
+
+            add_entry (entries, strings, keys->title, NULL);
+            for (guint k = 0; k < keys->n_shortcuts; k++)
+              add_entry (entries, strings, keys->shortcuts[k].title,
+                         adj_page_shortcut_dup_accelerator (&keys->shortcuts[k]));
           }
       else if (listed_shortcuts[i].action != NULL)
         {
@@ -479,6 +473,7 @@ static const GActionEntry win_actions[] = {
   { "quick-roll", quick_roll_action },
   { "show-help-overlay", show_help_overlay_action },
   { "show-page", show_page_action, "s" },
+  { "toast", toast_action, "s" },
 };
 
 static gboolean
@@ -519,17 +514,6 @@ adj_window_class_init (AdjWindowClass *klass)
   object_class->dispose = adj_window_dispose;
   GTK_WINDOW_CLASS (klass)->close_request = adj_window_close_request;
 
-  g_type_ensure (ADJ_TYPE_LAZY_PAGE);
-  /* Game aid pages (the template names their types) */
-  /* -- wif */
-  g_type_ensure (ADJ_TYPE_WIF_VIEW);
-  /* -- pto */
-  g_type_ensure (ADJ_TYPE_PTO_VIEW);
-  /* -- wtj */
-  g_type_ensure (ADJ_TYPE_WTJ_VIEW);
-  /* -- victory */
-  g_type_ensure (ADJ_TYPE_VICTORY_VIEW);
-
   adj_compat_set_window_template (widget_class);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, toast_overlay);
@@ -541,6 +525,25 @@ adj_window_class_init (AdjWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, retry_save_cb);
 }
 
+/* The window knows the game aids only as AdjPage types: each becomes a lazy
+ * page of the stack, built when first shown. */
+static void
+add_pages (AdjWindow *self)
+{
+  guint n;
+  const GType *types = adj_pages_get_types (&n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const AdjPageInterface *iface = adj_page_type_get_iface (types[i]);
+      GtkWidget *page = g_object_new (ADJ_TYPE_LAZY_PAGE, "page-type", g_type_name (types[i]), NULL);
+
+      adw_view_stack_add_titled_with_icon (self->stack, page, iface->id,
+                                           g_dgettext (GETTEXT_PACKAGE, iface->title),
+                                           iface->icon_name);
+    }
+}
+
 static void
 adj_window_init (AdjWindow *self)
 {
@@ -549,6 +552,7 @@ adj_window_init (AdjWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
+  add_pages (self);
 }
 
 static void
@@ -562,8 +566,7 @@ give_game_to_pages (AdjWindow *self)
       g_autoptr(AdwViewStackPage) page = g_list_model_get_item (G_LIST_MODEL (pages), i);
       GtkWidget *child = adw_view_stack_page_get_child (page);
 
-      if (g_object_class_find_property (G_OBJECT_GET_CLASS (child), "game"))
-        g_object_set (child, "game", self->game, NULL);
+      g_object_set (child, "game", self->game, NULL);
     }
   g_object_unref (pages);
 }

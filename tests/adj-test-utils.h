@@ -65,13 +65,16 @@ adj_test_source_path (const char *first, ...)
   return g_string_free (path, FALSE);
 }
 
-/* Runs the main loop until @cond holds or @ms milliseconds pass. */
+/* Runs the main loop until @cond holds or @ms milliseconds pass; is TRUE
+ * when @cond holds at the end, so a test asserts on the wait itself:
+ * g_assert_true (adj_test_wait_until (done, 5000)). */
 #define adj_test_wait_until(cond, ms)                                        \
-  G_STMT_START {                                                             \
-    gint64 _end = g_get_monotonic_time () + (ms) * 1000;                     \
+  ({                                                                         \
+    gint64 _end = g_get_monotonic_time () + (gint64) (ms) * 1000;            \
     while (!(cond) && g_get_monotonic_time () < _end)                        \
       g_main_context_iteration (NULL, FALSE);                                \
-  } G_STMT_END
+    (gboolean) !!(cond);                                                     \
+  })
 
 /* Lets pending events (redraws, idle handlers, button timeouts) run. */
 static inline void

@@ -10,6 +10,9 @@
 #include "adj-game.h"
 #include "adj-xml-private.h"
 
+/* an undo label: a msgid, translated where it is shown */
+#define NEW_GAME_LABEL N_("New game")
+
 struct _AdjGame
 {
   GObject      parent_instance;
@@ -567,6 +570,27 @@ adj_game_restore (AdjGame  *self,
 }
 
 /**
+ * adj_game_undo_new_game:
+ * @self: the game
+ *
+ * Undoes adj_game_new_game() in every model whose last step it was.
+ */
+void
+adj_game_undo_new_game (AdjGame *self)
+{
+  g_return_if_fail (ADJ_IS_GAME (self));
+
+  for (guint i = 0; i < self->histories->len; i++)
+    {
+      AdjHistory *history = g_ptr_array_index (self->histories, i);
+
+      /* undo labels are msgids, the same in every language */
+      if (g_strcmp0 (adj_history_get_undo_label (history), NEW_GAME_LABEL) == 0)
+        adj_history_undo (history, NULL);
+    }
+}
+
+/**
  * adj_game_new_game:
  * @self: the game
  *
@@ -580,7 +604,7 @@ adj_game_new_game (AdjGame *self)
     adj_model_reset (g_ptr_array_index (self->models, i));
   self->loading--;
   for (guint i = 0; i < self->histories->len; i++)
-    adj_history_record (g_ptr_array_index (self->histories, i), _("New game"));
+    adj_history_record (g_ptr_array_index (self->histories, i), NEW_GAME_LABEL);
   g_signal_emit (self, signals[LOADED], 0);
   autosave (self);
 }

@@ -47,5 +47,6 @@ gboolean     adj_game_load_data        (AdjGame      *self,
 char        *adj_game_serialize        (AdjGame      *self,
                                         gsize        *len);
 void         adj_game_new_game         (AdjGame      *self);
+void         adj_game_undo_new_game    (AdjGame      *self);
 
 G_END_DECLS

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "adj-lazy-page.h"
+#include "adj-page.h"
 
 /* A page of the main window that builds its game aid's view the first time
  * it is shown, so that start-up pays only for the page on screen. */
@@ -41,8 +42,8 @@ adj_lazy_page_ensure (AdjLazyPage *self)
   if (self->child == NULL && self->page_type != G_TYPE_INVALID)
     {
       self->child = g_object_new (self->page_type, NULL);
-      if (self->game && g_object_class_find_property (G_OBJECT_GET_CLASS (self->child), "game"))
-        g_object_set (self->child, "game", self->game, NULL);
+      if (self->game)
+        adj_page_set_game (ADJ_PAGE (self->child), self->game);
       gtk_widget_set_parent (self->child, GTK_WIDGET (self));
     }
   return self->child;
@@ -107,13 +108,13 @@ adj_lazy_page_set_property (GObject      *object,
     case PROP_PAGE_TYPE:
       /* set once, from the window's template */
       self->page_type = g_type_from_name (g_value_get_string (value));
-      g_warn_if_fail (g_type_is_a (self->page_type, GTK_TYPE_WIDGET));
+      g_warn_if_fail (g_type_is_a (self->page_type, ADJ_TYPE_PAGE));
       break;
     case PROP_GAME:
       if (g_set_object (&self->game, g_value_get_object (value)))
         {
-          if (self->child && g_object_class_find_property (G_OBJECT_GET_CLASS (self->child), "game"))
-            g_object_set (self->child, "game", self->game, NULL);
+          if (self->child)
+            adj_page_set_game (ADJ_PAGE (self->child), self->game);
           g_object_notify_by_pspec (object, pspec);
         }
       break;

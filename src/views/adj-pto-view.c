@@ -8,8 +8,8 @@
 #include "adj-dice-box.h"
 #include "adj-game.h"
 #include "adj-pto-game.h"
+#include "adj-page.h"
 #include "adj-pto-view.h"
-#include "adj-window.h"
 
 /* The SPI WWII: PTO page: calendar header, the steps of the turn, the current
  * step in large type with what it asks for, and the month's weather card. */
@@ -89,7 +89,10 @@ struct _AdjPtoView
   GtkLabel       *next_hint;
 };
 
-G_DEFINE_FINAL_TYPE (AdjPtoView, adj_pto_view, GTK_TYPE_WIDGET)
+static void adj_pto_view_page_init (AdjPageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (AdjPtoView, adj_pto_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (ADJ_TYPE_PAGE, adj_pto_view_page_init))
 
 enum {
   PROP_0,
@@ -114,12 +117,7 @@ static void
 show_error (AdjPtoView *self,
             const char *message)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (root && G_TYPE_CHECK_INSTANCE_TYPE (root, ADJ_TYPE_WINDOW))
-    adj_window_toast ((AdjWindow *) root, message);
-  else
-    g_message ("%s", message);
+  adj_page_toast (GTK_WIDGET (self), message);
 }
 
 static const char *
@@ -1089,11 +1087,13 @@ static const AdjPageShortcuts pto_shortcuts = {
   NC_("shortcut window", "PTO sequence of play"), pto_keys, G_N_ELEMENTS (pto_keys)
 };
 
-/** adj_pto_view_get_shortcuts: Returns: (transfer none): the page's keys */
-const AdjPageShortcuts *
-adj_pto_view_get_shortcuts (void)
+static void
+adj_pto_view_page_init (AdjPageInterface *iface)
 {
-  return &pto_shortcuts;
+  iface->id = "pto";
+  iface->title = N_("PTO");
+  iface->icon_name = "adj-sequence-symbolic";
+  iface->shortcuts = &pto_shortcuts;
 }
 
 static void
@@ -1107,10 +1107,8 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   object_class->get_property = adj_pto_view_get_property;
   object_class->set_property = adj_pto_view_set_property;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, ADJ_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_override_property (object_class, PROP_GAME, "game");
+  properties[PROP_GAME] = g_object_class_find_property (object_class, "game");
 
   g_type_ensure (ADJ_TYPE_COLUMNS);
   g_type_ensure (ADJ_TYPE_DICE_BOX);
@@ -1202,7 +1200,7 @@ adj_pto_view_init (AdjPtoView *self)
   self->face_buttons = g_ptr_array_new ();
   gtk_list_box_set_header_func (self->steps_list, update_header, NULL, NULL);
 
-  adj_page_shortcuts_install (GTK_WIDGET (self), &pto_shortcuts);
+  adj_page_install_shortcuts (ADJ_PAGE (self));
   g_signal_connect_swapped (self->setup_popover, "show", G_CALLBACK (setup_show_cb), self);
   adj_dice_box_set_who (self->weather_dice, _("Both"));
   adj_dice_box_set_who (self->tie_japan_dice, _("Japan"));

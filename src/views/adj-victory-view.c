@@ -8,8 +8,8 @@
 #include "adj-compat.h"
 #include "adj-victory-record.h"
 #include "adj-victory-rules.h"
+#include "adj-page.h"
 #include "adj-victory-view.h"
-#include "adj-window.h"
 
 /* The WiF-H victory page: a turn bar (turn, first turn, export, End Turn), a
  * timeline of the turns (click one to correct it), the map, and a sidebar
@@ -51,7 +51,10 @@ struct _AdjVictoryView
   guint                scroll_id;
 };
 
-G_DEFINE_FINAL_TYPE (AdjVictoryView, adj_victory_view, GTK_TYPE_WIDGET)
+static void adj_victory_view_page_init (AdjPageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (AdjVictoryView, adj_victory_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (ADJ_TYPE_PAGE, adj_victory_view_page_init))
 
 enum {
   PROP_0,
@@ -586,10 +589,7 @@ static void
 toast (AdjVictoryView *self,
        const char     *text)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (ADJ_IS_WINDOW (root))
-    adj_window_toast (ADJ_WINDOW (root), text);
+  adj_page_toast (GTK_WIDGET (self), text);
 }
 
 static void
@@ -858,11 +858,13 @@ static const AdjPageShortcuts victory_shortcuts = {
   NC_("shortcut window", "Victory map"), victory_keys, G_N_ELEMENTS (victory_keys)
 };
 
-/** adj_victory_view_get_shortcuts: Returns: (transfer none): the page's keys */
-const AdjPageShortcuts *
-adj_victory_view_get_shortcuts (void)
+static void
+adj_victory_view_page_init (AdjPageInterface *iface)
 {
-  return &victory_shortcuts;
+  iface->id = "victory";
+  iface->title = N_("Victory Map");
+  iface->icon_name = "adj-target-symbolic";
+  iface->shortcuts = &victory_shortcuts;
 }
 
 static void
@@ -875,10 +877,8 @@ adj_victory_view_class_init (AdjVictoryViewClass *klass)
   object_class->get_property = adj_victory_view_get_property;
   object_class->set_property = adj_victory_view_set_property;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, ADJ_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_override_property (object_class, PROP_GAME, "game");
+  properties[PROP_GAME] = g_object_class_find_property (object_class, "game");
 
   g_type_ensure (ADJ_TYPE_COLUMNS);
   g_type_ensure (ADJ_TYPE_VICTORY_MAP_WIDGET);
@@ -925,7 +925,7 @@ adj_victory_view_init (AdjVictoryView *self)
   g_autoptr(GtkListItemFactory) factory = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  adj_page_shortcuts_install (GTK_WIDGET (self), &victory_shortcuts);
+  adj_page_install_shortcuts (ADJ_PAGE (self));
 
   self->filter = gtk_custom_filter_new (filter_func, self, NULL);
   gtk_list_box_set_header_func (self->checklist, header_func, NULL, NULL);

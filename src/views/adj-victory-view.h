@@ -4,7 +4,6 @@
 #include <gtk/gtk.h>
 
 #include "adj-game.h"
-#include "adj-page-shortcuts.h"
 #include "adj-victory-map-widget.h"
 
 G_BEGIN_DECLS
@@ -19,7 +18,5 @@ void                 adj_victory_view_set_game    (AdjVictoryView *self,
 AdjVictoryMapWidget *adj_victory_view_get_map     (AdjVictoryView *self);
 GtkListBox          *adj_victory_view_get_checklist (AdjVictoryView *self);
 const char          *adj_victory_view_get_total_text (AdjVictoryView *self);
-
-const AdjPageShortcuts *adj_victory_view_get_shortcuts (void);
 
 G_END_DECLS

@@ -12,8 +12,8 @@
 #include "adj-wif-projector.h"
 #include "adj-wif-track.h"
 #include "adj-wif-turn.h"
+#include "adj-page.h"
 #include "adj-wif-view.h"
-#include "adj-window.h"
 
 /* The operator's page of the World in Flames aid: set-up, initiative, the
  * impulse with its dice and passes, the turn end number, odds and history.
@@ -70,7 +70,10 @@ struct _AdjWifView
   guint            pending_revision; /* the model's revision when it was rolled */
 };
 
-G_DEFINE_FINAL_TYPE (AdjWifView, adj_wif_view, GTK_TYPE_WIDGET)
+static void adj_wif_view_page_init (AdjPageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (AdjWifView, adj_wif_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (ADJ_TYPE_PAGE, adj_wif_view_page_init))
 
 enum {
   PROP_0,
@@ -84,12 +87,7 @@ static void
 toast (AdjWifView *self,
        const char *message)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (ADJ_IS_WINDOW (root))
-    adj_window_toast (ADJ_WINDOW (root), message);
-  else
-    g_message ("%s", message);
+  adj_page_toast (GTK_WIDGET (self), message);
 }
 
 static void
@@ -996,11 +994,13 @@ static const AdjPageShortcuts wif_shortcuts = {
   NC_("shortcut window", "World in Flames"), wif_keys, G_N_ELEMENTS (wif_keys)
 };
 
-/** adj_wif_view_get_shortcuts: Returns: (transfer none): the page's keys */
-const AdjPageShortcuts *
-adj_wif_view_get_shortcuts (void)
+static void
+adj_wif_view_page_init (AdjPageInterface *iface)
 {
-  return &wif_shortcuts;
+  iface->id = "wif";
+  iface->title = N_("World in Flames");
+  iface->icon_name = "adj-impulse-symbolic";
+  iface->shortcuts = &wif_shortcuts;
 }
 
 static void
@@ -1013,10 +1013,8 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   object_class->get_property = adj_wif_view_get_property;
   object_class->set_property = adj_wif_view_set_property;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, ADJ_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_override_property (object_class, PROP_GAME, "game");
+  properties[PROP_GAME] = g_object_class_find_property (object_class, "game");
 
   gtk_widget_class_install_action (widget_class, "wif.skip-initiative", NULL, skip_initiative_action);
   gtk_widget_class_install_action (widget_class, "wif.next-turn", NULL, next_turn_action);
@@ -1089,7 +1087,7 @@ static void
 adj_wif_view_init (AdjWifView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  adj_page_shortcuts_install (GTK_WIDGET (self), &wif_shortcuts);
+  adj_page_install_shortcuts (ADJ_PAGE (self));
   g_signal_connect_swapped (self->mps_expander, "notify::expanded", G_CALLBACK (mps_expanded_cb), self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.next-turn", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative", FALSE);

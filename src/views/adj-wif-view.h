@@ -4,7 +4,6 @@
 #include <gtk/gtk.h>
 
 #include "adj-game.h"
-#include "adj-page-shortcuts.h"
 
 G_BEGIN_DECLS
 
@@ -14,7 +13,5 @@ G_DECLARE_FINAL_TYPE (AdjWifView, adj_wif_view, ADJ, WIF_VIEW, GtkWidget)
 
 GtkWidget *adj_wif_view_new            (void);
 GtkWindow *adj_wif_view_open_projector (AdjWifView *self);
-
-const AdjPageShortcuts *adj_wif_view_get_shortcuts (void);
 
 G_END_DECLS

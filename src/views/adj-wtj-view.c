@@ -7,10 +7,10 @@
 #include "adj-columns.h"
 #include "adj-compat.h"
 #include "adj-dice-box.h"
-#include "adj-window.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
 #include "adj-wtj-sheet.h"
+#include "adj-page.h"
 #include "adj-wtj-view.h"
 
 /* The WTJ "1943" setup wizard: one page per setup step in the source's
@@ -76,7 +76,10 @@ struct _AdjWtjView
   gboolean        keep_page;   /* a control of the page itself made the change */
 };
 
-G_DEFINE_FINAL_TYPE (AdjWtjView, adj_wtj_view, GTK_TYPE_WIDGET)
+static void adj_wtj_view_page_init (AdjPageInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (AdjWtjView, adj_wtj_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (ADJ_TYPE_PAGE, adj_wtj_view_page_init))
 
 enum {
   PROP_0,
@@ -476,11 +479,7 @@ rolled_cb (AdjDiceBox *box,
   g_autoptr(GError) error = NULL;
 
   if (!adj_wtj_scenario_roll (self->scenario, key, faces, n, &error))
-    {
-      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-      if (ADJ_IS_WINDOW (root))
-        adj_window_toast (ADJ_WINDOW (root), error->message);
-    }
+    adj_page_toast (GTK_WIDGET (self), error->message);
 }
 
 static void
@@ -1091,8 +1090,8 @@ print_cb (AdjWtjView *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   if (gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, GTK_WINDOW (root), &error)
-      == GTK_PRINT_OPERATION_RESULT_ERROR && ADJ_IS_WINDOW (root))
-    adj_window_show_error (ADJ_WINDOW (root), _("Could not print"), error->message);
+      == GTK_PRINT_OPERATION_RESULT_ERROR)
+    adj_compat_show_alert (GTK_WIDGET (self), _("Could not print"), error->message);
 }
 
 static void
@@ -1102,18 +1101,15 @@ pdf_chosen (GFile    *file,
   g_autoptr(AdjWtjView) self = user_data;
   g_autofree char *path = file ? g_file_get_path (file) : NULL;
   g_autoptr(GError) error = NULL;
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
   if (path == NULL || self->scenario == NULL)
     return;
   if (!adj_wtj_sheet_export_pdf (self->scenario, path, &error))
     {
-      if (ADJ_IS_WINDOW (root))
-        adj_window_show_error (ADJ_WINDOW (root), _("Could not export the sheet"), error->message);
+      adj_compat_show_alert (GTK_WIDGET (self), _("Could not export the sheet"), error->message);
       return;
     }
-  if (ADJ_IS_WINDOW (root))
-    adj_window_toast (ADJ_WINDOW (root), _("Scenario sheet exported"));
+  adj_page_toast (GTK_WIDGET (self), _("Scenario sheet exported"));
 }
 
 static void
@@ -1646,11 +1642,13 @@ static const AdjPageShortcuts wtj_shortcuts = {
   NC_("shortcut window", "WTJ 1943 setup"), wtj_keys, G_N_ELEMENTS (wtj_keys)
 };
 
-/** adj_wtj_view_get_shortcuts: Returns: (transfer none): the page's keys */
-const AdjPageShortcuts *
-adj_wtj_view_get_shortcuts (void)
+static void
+adj_wtj_view_page_init (AdjPageInterface *iface)
 {
-  return &wtj_shortcuts;
+  iface->id = "wtj";
+  iface->title = N_("1943 Setup");
+  iface->icon_name = "adj-setup-symbolic";
+  iface->shortcuts = &wtj_shortcuts;
 }
 
 static void
@@ -1665,10 +1663,8 @@ adj_wtj_view_class_init (AdjWtjViewClass *klass)
   object_class->get_property = adj_wtj_view_get_property;
   object_class->set_property = adj_wtj_view_set_property;
 
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, ADJ_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_override_property (object_class, PROP_GAME, "game");
+  properties[PROP_GAME] = g_object_class_find_property (object_class, "game");
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wtjview");
@@ -1691,7 +1687,7 @@ adj_wtj_view_init (AdjWtjView *self)
 {
   self->built_page = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
-  adj_page_shortcuts_install (GTK_WIDGET (self), &wtj_shortcuts);
+  adj_page_install_shortcuts (ADJ_PAGE (self));
   /* Rebuilding a page moves the focus; the view keeps the scroll position itself. */
   if (GTK_IS_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)))
     gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)), FALSE);

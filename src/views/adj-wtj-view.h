@@ -4,7 +4,6 @@
 #include <gtk/gtk.h>
 
 #include "adj-game.h"
-#include "adj-page-shortcuts.h"
 
 G_BEGIN_DECLS
 
@@ -16,7 +15,5 @@ int  adj_wtj_view_get_page     (AdjWtjView *self);
 void adj_wtj_view_set_page     (AdjWtjView *self,
                                 int         page);
 int  adj_wtj_view_get_n_pages  (AdjWtjView *self);
-
-const AdjPageShortcuts *adj_wtj_view_get_shortcuts (void);
 
 G_END_DECLS
