@@ -20,5 +20,6 @@ void       adj_window_show_error (AdjWindow      *self,
 void       adj_window_toast      (AdjWindow      *self,
                                   const char     *message);
 AdwViewStack *adj_window_get_stack (AdjWindow    *self);
+GtkWindow *adj_window_open_projector (AdjWindow  *self);
 
 G_END_DECLS

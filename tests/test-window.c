@@ -8,6 +8,7 @@
 #include "adj-lazy-page.h"
 #include "adj-page.h"
 #include "adj-preferences-page.h"
+#include "adj-projector-window.h"
 #include "adj-quick-roll.h"
 #include "adj-roll-log-window.h"
 #include "adj-test-a11y.h"
@@ -560,6 +561,68 @@ find_label (GtkWidget  *widget,
   return NULL;
 }
 
+static guint
+count_projectors (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+      n += ADJ_IS_PROJECTOR_WINDOW (w) && gtk_widget_get_visible (GTK_WIDGET (w));
+    }
+  return n;
+}
+
+/* win.projector is there exactly for the pages that have projector content;
+ * it opens one window per page, raises it when asked again, and the content
+ * is the page's own. */
+static void
+test_projector_per_page (void)
+{
+  AdwViewStack *stack = adj_window_get_stack (window);
+  guint n, n_with = 0;
+  const GType *types = adj_pages_get_types (&n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const AdjPageInterface *iface = adj_page_type_get_iface (types[i]);
+      GtkWindow *projector;
+
+      g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string (iface->id));
+      g_assert_true (adj_test_wait_until (g_strcmp0 (adw_view_stack_get_visible_child_name (stack), iface->id) == 0, 5000));
+      g_assert_cmpint (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "projector"), ==,
+                       iface->create_projector != NULL);
+      if (iface->create_projector == NULL)
+        {
+          g_assert_null (adj_window_open_projector (window));
+          continue;
+        }
+      n_with++;
+      projector = adj_window_open_projector (window);
+      g_assert_true (ADJ_IS_PROJECTOR_WINDOW (projector));
+      g_assert_nonnull (adj_projector_window_get_content (ADJ_PROJECTOR_WINDOW (projector)));
+      g_assert_true (adj_window_open_projector (window) == projector);
+      g_assert_true (adj_test_wait_until (count_projectors () == n_with, 5000));
+    }
+  /* closing the main window's projectors (as closing the window does) */
+  while (count_projectors () > 0)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+          if (ADJ_IS_PROJECTOR_WINDOW (w))
+            {
+              gtk_window_destroy (GTK_WINDOW (w));
+              break;
+            }
+        }
+    }
+  g_test_message ("%u pages with a projector", n_with);
+}
+
 /* Pages report through win.toast, not by calling the window. */
 static void
 test_toast_action (void)
@@ -602,6 +665,7 @@ main (int   argc,
   g_test_add_func ("/window/templates-agree", test_templates_agree);
   g_test_add_func ("/window/pages-from-registry", test_pages_from_registry);
   g_test_add_func ("/window/toast-action", test_toast_action);
+  g_test_add_func ("/window/projector-per-page", test_projector_per_page);
   g_test_add_func ("/window/switcher-bar-when-narrow", test_switcher_bar_when_narrow);
   g_test_add_func ("/window/style-preference", test_style_preference);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);
