@@ -101,7 +101,7 @@ get_window (AdjApplication *self)
 
   if (window == NULL)
     {
-      window = GTK_WINDOW (adj_window_new (self));
+      window = GTK_WINDOW (adj_window_new (GTK_APPLICATION (self), self->game, self->settings));
       if (self->startup_error)
         g_signal_connect (window, "map", G_CALLBACK (show_startup_error), self);
     }

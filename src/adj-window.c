@@ -708,17 +708,21 @@ schedule_table_problems (AdjWindow *self)
 /**
  * adj_window_new:
  * @application: the application
+ * @game: the game the pages show
+ * @settings: the application's settings
  *
  * Returns: (transfer full): the main window
  */
 AdjWindow *
-adj_window_new (AdjApplication *application)
+adj_window_new (GtkApplication *application,
+                AdjGame        *game,
+                GSettings      *settings)
 {
   AdjWindow *self = g_object_new (ADJ_TYPE_WINDOW, "application", application, NULL);
   g_autofree char *page = NULL;
 
-  self->settings = g_object_ref (adj_application_get_settings (application));
-  self->game = g_object_ref (adj_application_get_game (application));
+  self->settings = g_object_ref (settings);
+  self->game = g_object_ref (game);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),

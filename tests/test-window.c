@@ -498,7 +498,7 @@ template_matches (const char *resource,
 }
 
 /* The window has a template for libadwaita 1.4 and newer and one for 1.2
- * (src/adj-compat.c picks): both hold the same named children, but for the
+ * (src/views/adj-compat.c picks): both hold the same named children, but for the
  * 1.2 header's squeezer and the title it swaps in. */
 static void
 test_templates_agree (void)
