@@ -377,8 +377,8 @@ test_dialog_opens (void)
 #else
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (dialog));
 #endif
+  /* the action presents at once: a second dialog would be there now */
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
-  adj_test_spin (50);
   g_assert_true (find_shortcuts_dialog () == dialog);
   close_shortcuts_dialog (dialog);
 
