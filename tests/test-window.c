@@ -70,7 +70,12 @@ test_templates_instantiate (void)
   adj_compat_show_preferences (GTK_WIDGET (window), ADW_PREFERENCES_PAGE (prefs));
   adj_test_wait_until (gtk_widget_get_mapped (prefs), 5000);
   adj_test_assert_all_named (prefs);
+  g_object_add_weak_pointer (G_OBJECT (prefs), (gpointer *) &prefs);
   adj_compat_close_dialog (prefs);
+  /* a dialog leaves its window when its closing animation ends */
+  g_assert_true (adj_test_wait_until (prefs == NULL || gtk_widget_get_ancestor (prefs, ADJ_TYPE_WINDOW) == NULL, 5000));
+  if (prefs)
+    g_object_remove_weak_pointer (G_OBJECT (prefs), (gpointer *) &prefs);
 
   log = GTK_WIDGET (adj_roll_log_window_new (adj_game_get_roll_log (game)));
   gtk_window_present (GTK_WINDOW (log));
