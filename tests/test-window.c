@@ -14,6 +14,7 @@
 #include "adj-test-a11y.h"
 #include "adj-test-app.h"
 #include "adj-test-utils.h"
+#include "adj-test-widgets.h"
 #include "adj-wif-track.h"
 #include "adj-window.h"
 #include "views/adj-dice-box.h"
@@ -143,21 +144,6 @@ test_main_menu_actions_exist (void)
     g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
     g_assert_cmpstr (accels[0], ==, "<Control>z");
   }
-}
-
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_label (c, text);
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 /* The undo and redo buttons say what they would undo and redo, in the
@@ -446,8 +432,8 @@ test_quick_roll_both_ways (void)
     GtkWidget *log_window = GTK_WIDGET (adj_roll_log_window_new (adj_game_get_roll_log (game)));
 
     gtk_window_present (GTK_WINDOW (log_window));
-    g_assert_true (adj_test_wait_until (find_label (log_window, "real dice") != NULL, 5000));
-    g_assert_true (adj_test_wait_until (find_label (log_window, "Adjutant") != NULL, 5000));
+    g_assert_true (adj_test_wait_until (adj_test_find_label (log_window, "real dice") != NULL, 5000));
+    g_assert_true (adj_test_wait_until (adj_test_find_label (log_window, "Adjutant") != NULL, 5000));
     gtk_window_destroy (GTK_WINDOW (log_window));
   }
 }
@@ -658,9 +644,9 @@ test_toast_action (void)
 {
   GtkWidget *view = adj_lazy_page_ensure (ADJ_LAZY_PAGE (adw_view_stack_get_child_by_name (adj_window_get_stack (window), "pto")));
 
-  g_assert_null (find_label (GTK_WIDGET (window), "Hello from a page"));
+  g_assert_null (adj_test_find_label (GTK_WIDGET (window), "Hello from a page"));
   g_assert_true (gtk_widget_activate_action (view, "win.toast", "s", "Hello from a page"));
-  g_assert_true (adj_test_wait_until (find_label (GTK_WIDGET (window), "Hello from a page"), 5000));
+  g_assert_true (adj_test_wait_until (adj_test_find_label (GTK_WIDGET (window), "Hello from a page"), 5000));
 }
 
 int
