@@ -11,6 +11,7 @@
 #include "adj-projector-window.h"
 #include "adj-quick-roll.h"
 #include "adj-roll-log-window.h"
+#include "adj-roll-text.h"
 #include "adj-test-a11y.h"
 #include "adj-test-app.h"
 #include "adj-test-utils.h"
@@ -78,7 +79,7 @@ test_templates_instantiate (void)
   if (prefs)
     g_object_remove_weak_pointer (G_OBJECT (prefs), (gpointer *) &prefs);
 
-  log = GTK_WIDGET (adj_roll_log_window_new (adj_game_get_roll_log (game)));
+  log = GTK_WIDGET (adj_roll_log_window_new (game));
   gtk_window_present (GTK_WINDOW (log));
   g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (log), 5000));
   adj_test_assert_all_named (log);
@@ -405,7 +406,12 @@ test_quick_roll_both_ways (void)
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, before + 1);
   last = g_list_model_get_item (log, before);
   g_assert_cmpstr (adj_roll_get_dice (last), ==, "1d10");
-  g_assert_cmpstr (adj_roll_get_purpose (last), ==, "Quick roll");
+  /* what it was for is a fact, worded when read */
+  g_assert_cmpstr (adj_roll_get_topic (last), ==, "dice.quick");
+  {
+    g_autofree char *purpose = adj_roll_text_dup_purpose (last, game);
+    g_assert_cmpstr (purpose, ==, "Quick roll");
+  }
   g_assert_false (adj_roll_get_physical (last));
   g_clear_object (&last);
 
@@ -429,11 +435,12 @@ test_quick_roll_both_ways (void)
 
   /* the roll log window says who rolled each: the program or real dice */
   {
-    GtkWidget *log_window = GTK_WIDGET (adj_roll_log_window_new (adj_game_get_roll_log (game)));
+    GtkWidget *log_window = GTK_WIDGET (adj_roll_log_window_new (game));
 
     gtk_window_present (GTK_WINDOW (log_window));
     g_assert_true (adj_test_wait_until (adj_test_find_label (log_window, "real dice") != NULL, 5000));
     g_assert_true (adj_test_wait_until (adj_test_find_label (log_window, "Adjutant") != NULL, 5000));
+    g_assert_nonnull (adj_test_find_label (log_window, "Quick roll"));
     gtk_window_destroy (GTK_WINDOW (log_window));
   }
 }
