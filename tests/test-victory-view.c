@@ -12,6 +12,7 @@
 #include "adj-compat.h"
 #include "adj-test-app.h"
 #include "adj-test-utils.h"
+#include "adj-victory-chart.h"
 #include "adj-victory-map-widget.h"
 #include "adj-victory-record.h"
 #include "adj-victory-target-row.h"
@@ -304,25 +305,29 @@ test_filters (Fixture       *f,
   g_assert_nonnull (checklist_check (f, "San Francisco"));
 }
 
-/* The map drawn into an image, as the cairo renderer draws it. */
+/* A drawn widget drawn into an image, as the cairo renderer draws it. */
 static cairo_surface_t *
-draw_map (Fixture *f)
+draw_widget (GtkWidget *widget)
 {
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   cairo_surface_t *surface;
   cairo_t *cr;
 
-  GTK_WIDGET_GET_CLASS (f->map)->snapshot (GTK_WIDGET (f->map), snapshot);
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
-                                        gtk_widget_get_width (GTK_WIDGET (f->map)),
-                                        gtk_widget_get_height (GTK_WIDGET (f->map)));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
   cr = cairo_create (surface);
   gsk_render_node_draw (node, cr);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return surface;
+}
+
+static cairo_surface_t *
+draw_map (Fixture *f)
+{
+  return draw_widget (GTK_WIDGET (f->map));
 }
 
 static gboolean
@@ -592,6 +597,31 @@ test_follows_record (Fixture       *f,
   g_assert_false (gtk_widget_get_visible (back));
 }
 
+/* The chart shows the page's record, and each turn's total: a turn that
+ * credits points changes it, undoing that puts it back. */
+static void
+test_chart_follows_turns (Fixture       *f,
+                          gconstpointer  data)
+{
+  AdjVictoryChart *chart = find_widget (f, ADJ_TYPE_VICTORY_CHART, 0);
+  cairo_surface_t *before, *after;
+
+  g_assert_true (adj_victory_chart_get_record (chart) == f->record);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (chart)), >=, 84);
+  adj_victory_record_end_turn (f->record);
+  before = draw_widget (GTK_WIDGET (chart));
+  adj_victory_record_select_turn (f->record, 0);
+  adj_victory_record_toggle (f->record, target (f, "delhi"));
+  after = draw_widget (GTK_WIDGET (chart));
+  g_assert_false (same_pixels (before, after));
+  cairo_surface_destroy (after);
+  adj_victory_record_toggle (f->record, target (f, "delhi"));
+  after = draw_widget (GTK_WIDGET (chart));
+  g_assert_true (same_pixels (before, after));
+  cairo_surface_destroy (after);
+  cairo_surface_destroy (before);
+}
+
 /* victory.toggle takes a target's id; an unknown id changes nothing. */
 static void
 test_toggle_action (Fixture       *f,
@@ -631,6 +661,7 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/draw-after-changes", Fixture, NULL, fixture_set_up, test_draw_after_changes, fixture_tear_down);
   g_test_add ("/victory-view/projection-two-sizes", Fixture, NULL, fixture_set_up, test_projection_two_sizes, fixture_tear_down);
   g_test_add ("/victory-view/follows-record", Fixture, NULL, fixture_set_up, test_follows_record, fixture_tear_down);
+  g_test_add ("/victory-view/chart-follows-turns", Fixture, NULL, fixture_set_up, test_chart_follows_turns, fixture_tear_down);
   g_test_add ("/victory-view/toggle-action", Fixture, NULL, fixture_set_up, test_toggle_action, fixture_tear_down);
   g_test_add ("/victory-view/narrow-window", Fixture, NULL, fixture_set_up, test_narrow_window, fixture_tear_down);
   return g_test_run ();

@@ -7,6 +7,7 @@
 #include "adj-columns.h"
 #include "adj-compat.h"
 #include "adj-page.h"
+#include "adj-victory-chart.h"
 #include "adj-victory-record.h"
 #include "adj-victory-rules.h"
 #include "adj-victory-target-row.h"
@@ -34,7 +35,6 @@ struct _AdjVictoryView
   GtkLabel            *legend_label;
   GtkLabel            *total_label;
   GtkLabel            *class_totals_label;
-  GtkDrawingArea      *chart;
   GtkSearchEntry      *search_entry;
   GtkDropDown         *class_dropdown;
   GtkDropDown         *held_dropdown;
@@ -200,92 +200,6 @@ on_target_held (AdjVictoryView *self)
 {
   if (gtk_drop_down_get_selected (self->held_dropdown) != 0 && self->refilter_id == 0)
     self->refilter_id = g_idle_add (refilter_idle, self);
-}
-
-/* Chart: the Axis total at the end of every turn, with the historical line. */
-static void
-draw_chart (GtkDrawingArea *area,
-            cairo_t        *cr,
-            int             width,
-            int             height,
-            gpointer        user_data)
-{
-  AdjVictoryView *self = user_data;
-  GtkWidget *widget = GTK_WIDGET (area);
-  GdkRGBA fg, accent, hist;
-  guint n;
-  int max_points, historical;
-  double pad = 6, x_step, left = 28;
-  g_autoptr(PangoLayout) layout = NULL;
-  g_autofree char *hist_text = NULL;
-  int lw, lh;
-
-  if (self->record == NULL)
-    return;
-  adj_compat_get_color (widget, &fg);
-  adj_compat_lookup_color (GTK_WIDGET (self->map), "victory_full_color", "#c01c28", &accent);
-  adj_compat_lookup_color (GTK_WIDGET (self->map), "victory_historical_color", "#1c71d8", &hist);
-
-  n = adj_victory_record_get_n_turns (self->record);
-  historical = adj_victory_record_get_historical_total (self->record);
-  max_points = MAX (historical + historical / 4, 1);
-  for (guint i = 0; i < n; i++)
-    max_points = MAX (max_points, adj_victory_record_get_total_through (self->record, i));
-  x_step = n > 1 ? (width - left - pad) / (double) (n - 1) : 0;
-
-#define Y(v) (height - pad - ((double) (v) / max_points) * (height - 2 * pad))
-  /* axis */
-  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.25);
-  cairo_set_line_width (cr, 1);
-  cairo_move_to (cr, left, Y (0) + 0.5);
-  cairo_line_to (cr, width - pad, Y (0) + 0.5);
-  cairo_stroke (cr);
-
-  /* historical line */
-  gdk_cairo_set_source_rgba (cr, &hist);
-  cairo_set_dash (cr, (double[]) { 4, 3 }, 2, 0);
-  cairo_move_to (cr, left, Y (historical));
-  cairo_line_to (cr, width - pad, Y (historical));
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
-  layout = gtk_widget_create_pango_layout (widget, NULL);
-  hist_text = g_strdup_printf ("%d", historical);
-  pango_layout_set_text (layout, hist_text, -1);
-  pango_layout_get_pixel_size (layout, &lw, &lh);
-  cairo_move_to (cr, left - lw - 4, Y (historical) - lh / 2.0);
-  pango_cairo_show_layout (cr, layout);
-
-  /* the points over the turns: ended turns solid, the turn in progress dashed */
-  gdk_cairo_set_source_rgba (cr, &accent);
-  cairo_set_line_width (cr, 2.5);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  for (guint i = 0; i + 1 < n; i++)
-    {
-      double x = left + i * x_step;
-      double y = Y (adj_victory_record_get_total_through (self->record, i));
-
-      if (i == 0)
-        cairo_move_to (cr, x, y);
-      else
-        cairo_line_to (cr, x, y);
-    }
-  cairo_stroke (cr);
-  if (n >= 2)
-    {
-      cairo_set_dash (cr, (double[]) { 3, 3 }, 2, 0);
-      cairo_move_to (cr, left + (n - 2) * x_step, Y (adj_victory_record_get_total_through (self->record, n - 2)));
-      cairo_line_to (cr, left + (n - 1) * x_step, Y (adj_victory_record_get_total_through (self->record, n - 1)));
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      double x = n > 1 ? left + i * x_step : left;
-
-      cairo_arc (cr, x, Y (adj_victory_record_get_total_through (self->record, i)), 3, 0, 2 * G_PI);
-      cairo_fill (cr);
-    }
-#undef Y
 }
 
 /* Checklist */
@@ -604,47 +518,24 @@ selection_to_turn (GBinding     *binding,
   return TRUE;
 }
 
-/* The chart shows every turn's total: draw it again when one changes. */
-static void
-on_turns_changed (GListModel     *turns,
-                  guint           position,
-                  guint           removed,
-                  guint           added,
-                  AdjVictoryView *self)
-{
-  for (guint i = position; i < position + added; i++)
-    {
-      g_autoptr(AdjVictoryTurn) turn = g_list_model_get_item (turns, i);
-
-      g_signal_connect_object (turn, "notify::total", G_CALLBACK (gtk_widget_queue_draw),
-                               self->chart, G_CONNECT_SWAPPED);
-    }
-  gtk_widget_queue_draw (GTK_WIDGET (self->chart));
-}
-
 /* Stops following the record: its signals and its items'. */
 static void
 disconnect_record (AdjVictoryView *self)
 {
-  GListModel *lists[3];
+  GListModel *lists[2];
 
   if (self->record == NULL)
     return;
   lists[0] = adj_victory_record_get_targets (self->record);
   lists[1] = adj_victory_record_get_classes (self->record);
-  lists[2] = adj_victory_record_get_turns (self->record);
   g_signal_handlers_disconnect_by_data (self->record, self);
   for (guint k = 0; k < G_N_ELEMENTS (lists); k++)
-    {
-      g_signal_handlers_disconnect_by_data (lists[k], self);
-      for (guint i = 0; i < g_list_model_get_n_items (lists[k]); i++)
-        {
-          g_autoptr(GObject) item = g_list_model_get_item (lists[k], i);
+    for (guint i = 0; i < g_list_model_get_n_items (lists[k]); i++)
+      {
+        g_autoptr(GObject) item = g_list_model_get_item (lists[k], i);
 
-          g_signal_handlers_disconnect_by_data (item, self);
-          g_signal_handlers_disconnect_by_data (item, self->chart);
-        }
-    }
+        g_signal_handlers_disconnect_by_data (item, self);
+      }
 }
 
 /* Follows the record: each change notifies what it changed. */
@@ -653,7 +544,6 @@ connect_record (AdjVictoryView *self)
 {
   GListModel *targets = adj_victory_record_get_targets (self->record);
   GListModel *classes = adj_victory_record_get_classes (self->record);
-  GListModel *turns = adj_victory_record_get_turns (self->record);
 
   g_signal_connect_swapped (self->record, "notify::selected-turn", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (self->record, "notify::current-turn", G_CALLBACK (update_actions), self);
@@ -670,8 +560,6 @@ connect_record (AdjVictoryView *self)
 
       g_signal_connect_swapped (klass, "notify::points", G_CALLBACK (update_class_totals), self);
     }
-  g_signal_connect (turns, "items-changed", G_CALLBACK (on_turns_changed), self);
-  on_turns_changed (turns, 0, 0, g_list_model_get_n_items (turns), self);
 }
 
 void
@@ -852,6 +740,7 @@ adj_victory_view_class_init (AdjVictoryViewClass *klass)
   g_object_class_install_property (object_class, PROP_RECORD, properties[PROP_RECORD]);
 
   g_type_ensure (ADJ_TYPE_COLUMNS);
+  g_type_ensure (ADJ_TYPE_VICTORY_CHART);
   g_type_ensure (ADJ_TYPE_VICTORY_MAP_WIDGET);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "victoryview");
@@ -866,7 +755,6 @@ adj_victory_view_class_init (AdjVictoryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, legend_label);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, total_label);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, class_totals_label);
-  gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, chart);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, class_dropdown);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, held_dropdown);
@@ -903,7 +791,6 @@ adj_victory_view_init (AdjVictoryView *self)
 
   self->filter = gtk_custom_filter_new (filter_func, self, NULL);
   gtk_list_box_set_header_func (self->checklist, header_func, NULL, NULL);
-  gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
 
   gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
                                            "turn_item_name", G_CALLBACK (turn_item_name),
