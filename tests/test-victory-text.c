@@ -126,9 +126,29 @@ test_map_tooltip_and_legend (void)
   held = adj_victory_text_map_tooltip (record, paris);
   g_assert_true (strstr (held, "\nHeld in Sep/Oct 1939 (1 turn in a row)\n") != NULL);
 
-  legend = adj_victory_text_legend (colors);
+  legend = adj_victory_text_legend (colors, adj_victory_record_get_full_turns (record));
   g_assert_true (strstr (legend, "<span foreground='#000001'>⬤</span> Not held") != NULL);
+  g_assert_true (strstr (legend, "<span foreground='#000002'>⬤</span> Held 1 turn ") != NULL);
+  g_assert_true (strstr (legend, "<span foreground='#000003'>⬤</span> Held 2 turns ") != NULL);
   g_assert_true (strstr (legend, "<span foreground='#000005'>◯</span> Historical") != NULL);
+}
+
+/* The legend's runs come from the tables' turns for full credit (a house
+ * rule may change them), as the map's colours do. */
+static void
+test_legend_runs_from_rules (void)
+{
+  g_autofree char *one3 = adj_victory_text_state_runs (ADJ_VICTORY_STATE_RUN_ONE_THIRD, 3);
+  g_autofree char *two3 = adj_victory_text_state_runs (ADJ_VICTORY_STATE_RUN_TWO_THIRDS, 3);
+  g_autofree char *one6 = adj_victory_text_state_runs (ADJ_VICTORY_STATE_RUN_ONE_THIRD, 6);
+  g_autofree char *two6 = adj_victory_text_state_runs (ADJ_VICTORY_STATE_RUN_TWO_THIRDS, 6);
+  g_autofree char *two1 = adj_victory_text_state_runs (ADJ_VICTORY_STATE_RUN_TWO_THIRDS, 1);
+
+  g_assert_cmpstr (one3, ==, "Held 1 turn");
+  g_assert_cmpstr (two3, ==, "Held 2 turns");
+  g_assert_cmpstr (one6, ==, "Held 1–3 turns");
+  g_assert_cmpstr (two6, ==, "Held 4–5 turns");
+  g_assert_cmpstr (two1, ==, "");
 }
 
 static void
@@ -172,6 +192,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/victory-text/turn-bar-and-totals", test_turn_bar_and_totals);
   g_test_add_func ("/victory-text/rows-and-timeline", test_rows_and_timeline);
   g_test_add_func ("/victory-text/map-tooltip-and-legend", test_map_tooltip_and_legend);
+  g_test_add_func ("/victory-text/legend-runs-from-rules", test_legend_runs_from_rules);
   g_test_add_func ("/victory-text/csv", test_csv);
   return g_test_run ();
 }

@@ -267,22 +267,50 @@ adj_victory_text_map_tooltip (AdjVictoryRecord *record,
 }
 
 /**
+ * adj_victory_text_state_runs:
+ * @state: a partial state (a third or two thirds of the value)
+ * @full_turns: turns held for the full value, from the tables
+ *
+ * Returns: (transfer full): the runs of turns held that show as @state,
+ *   "Held 1 turn" or "Held 3–4 turns"; empty if none does
+ */
+char *
+adj_victory_text_state_runs (AdjVictoryState state,
+                             int             full_turns)
+{
+  int lo, hi;
+
+  if (!adj_victory_state_runs (state, full_turns, &lo, &hi))
+    return g_strdup ("");
+  if (lo == hi)
+    /* TRANSLATORS: map legend: a target held this many turns in a row */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Held %d turn", "Held %d turns", lo), lo);
+  /* TRANSLATORS: map legend: a target held from %d to %d turns in a row */
+  return g_strdup_printf (_("Held %d–%d turns"), lo, hi);
+}
+
+/**
  * adj_victory_text_legend:
  * @colors: the legend's colours as "#rrggbb", in #AdjVictoryLegendColor order
+ * @full_turns: turns held for the full value, from the tables
  *
  * Returns: (transfer full): Pango markup of the map's legend
  */
 char *
-adj_victory_text_legend (const char * const colors[ADJ_VICTORY_LEGEND_N_COLORS])
+adj_victory_text_legend (const char * const colors[ADJ_VICTORY_LEGEND_N_COLORS],
+                         int                full_turns)
 {
+  g_autofree char *one = adj_victory_text_state_runs (ADJ_VICTORY_STATE_RUN_ONE_THIRD, full_turns);
+  g_autofree char *two = adj_victory_text_state_runs (ADJ_VICTORY_STATE_RUN_TWO_THIRDS, full_turns);
+
   return g_strdup_printf ("★ %s   ■ %s   ● %s\n"
                           "<span foreground='%s'>⬤</span> %s   <span foreground='%s'>⬤</span> %s   "
                           "<span foreground='%s'>⬤</span> %s   <span foreground='%s'>⬤</span> %s   "
                           "<span foreground='%s'>◯</span> %s",
                           _("Primary"), _("Secondary"), _("Tertiary"),
                           colors[ADJ_VICTORY_LEGEND_NOT_HELD], _("Not held"),
-                          colors[ADJ_VICTORY_LEGEND_ONE_THIRD], _("Held 1 turn"),
-                          colors[ADJ_VICTORY_LEGEND_TWO_THIRDS], _("Held 2 turns"),
+                          colors[ADJ_VICTORY_LEGEND_ONE_THIRD], one,
+                          colors[ADJ_VICTORY_LEGEND_TWO_THIRDS], two,
                           colors[ADJ_VICTORY_LEGEND_FULL], _("Full credit"),
                           colors[ADJ_VICTORY_LEGEND_HISTORICAL], _("Historical"));
 }

@@ -41,7 +41,10 @@ char       *adj_victory_text_turn_points     (int                credit,
 char       *adj_victory_text_turn_held       (const char * const *held_labels);
 char       *adj_victory_text_map_tooltip     (AdjVictoryRecord  *record,
                                               AdjVictoryTarget  *target);
-char       *adj_victory_text_legend          (const char * const colors[ADJ_VICTORY_LEGEND_N_COLORS]);
+char       *adj_victory_text_state_runs      (AdjVictoryState    state,
+                                              int                full_turns);
+char       *adj_victory_text_legend          (const char * const colors[ADJ_VICTORY_LEGEND_N_COLORS],
+                                              int                full_turns);
 char       *adj_victory_text_dup_csv         (AdjVictoryRecord  *record);
 
 G_END_DECLS

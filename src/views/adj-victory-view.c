@@ -90,7 +90,8 @@ update_legend (AdjVictoryView *self)
       adj_compat_lookup_color (GTK_WIDGET (self->map), names[i][0], names[i][1], &c);
       colors[i] = color_hex (&c);
     }
-  markup = adj_victory_text_legend ((const char * const *) colors);
+  markup = adj_victory_text_legend ((const char * const *) colors,
+                                    self->record ? adj_victory_record_get_full_turns (self->record) : 3);
   gtk_label_set_markup (self->legend_label, markup);
   for (guint i = 0; i < ADJ_VICTORY_LEGEND_N_COLORS; i++)
     g_free (colors[i]);
