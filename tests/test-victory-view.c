@@ -183,6 +183,15 @@ test_tick_and_end_turns (Fixture       *f,
 
   g_assert_cmpuint (n_rows (f), ==, 55);
   g_assert_cmpstr (adj_victory_view_get_total_text (f->view), ==, "0");
+  /* the checklist starts with the first class of the table, under its heading */
+  {
+    GtkListBoxRow *first = gtk_list_box_get_row_at_index (adj_victory_view_get_checklist (f->view), 0);
+    GtkWidget *header = gtk_list_box_row_get_header (first);
+
+    g_assert_nonnull (header);
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (header))), ==, "Tertiary targets · 1 VP");
+    g_assert_null (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (adj_victory_view_get_checklist (f->view), 1)));
+  }
 
   /* on the map: Paris and Delhi */
   click_target (f, "paris");

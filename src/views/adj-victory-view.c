@@ -212,19 +212,6 @@ create_row (gpointer item,
   return adj_victory_target_row_new (ADJ_VICTORY_TARGET (item));
 }
 
-/* A narrow right-aligned column of the checklist's headings. */
-static GtkWidget *
-number_column (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_label_set_width_chars (GTK_LABEL (label), 4);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 6);
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  return label;
-}
-
 static void
 header_func (GtkListBoxRow *row,
              GtkListBoxRow *before,
@@ -232,39 +219,19 @@ header_func (GtkListBoxRow *row,
 {
   AdjVictoryTarget *target = adj_victory_target_row_get_target (ADJ_VICTORY_TARGET_ROW (row));
   AdjVictoryTarget *prev = before ? adj_victory_target_row_get_target (ADJ_VICTORY_TARGET_ROW (before)) : NULL;
+  g_autoptr(GtkBuilder) builder = NULL;
   g_autofree char *text = NULL;
-  GtkWidget *header, *title, *column;
 
   if (prev && g_strcmp0 (adj_victory_target_get_class_id (prev), adj_victory_target_get_class_id (target)) == 0)
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
+  builder = gtk_builder_new_from_resource ("/io/github/adjutant/Adjutant/ui/adj-victory-class-header.ui");
   text = adj_victory_text_class_heading (adj_victory_target_get_class_name (target),
                                         adj_victory_target_get_value (target));
-  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  gtk_widget_add_css_class (header, "victory-class-header");
-  title = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_widget_set_hexpand (title, TRUE);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (header), title);
-  /* TRANSLATORS: checklist column: consecutive turns held */
-  column = number_column (C_("checklist", "Run"));
-  gtk_box_append (GTK_BOX (header), column);
-  /* TRANSLATORS: checklist column: victory points earned */
-  column = number_column (C_("checklist", "VP"));
-  gtk_box_append (GTK_BOX (header), column);
-  /* TRANSLATORS: checklist column: victory points still possible */
-  column = number_column (C_("checklist", "Left"));
-  gtk_box_append (GTK_BOX (header), column);
-  for (GtkWidget *c = gtk_widget_get_next_sibling (title); c; c = gtk_widget_get_next_sibling (c))
-    {
-      gtk_widget_add_css_class (c, "caption-heading");
-      gtk_widget_add_css_class (c, "dim-label");
-    }
-  gtk_list_box_row_set_header (row, header);
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "title")), text);
+  gtk_list_box_row_set_header (row, GTK_WIDGET (gtk_builder_get_object (builder, "header")));
 }
 
 /* The class dropdown lists classes from the most valuable down: its item k
