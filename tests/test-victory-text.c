@@ -3,6 +3,8 @@
  * without a display: turns, totals, hints, tooltips, the legend and the CSV. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <string.h>
 
 #include "adj-test-utils.h"
@@ -183,6 +185,46 @@ test_csv (void)
   g_assert_true (g_str_has_prefix (lines[2], "Nov/Dec 1939,in progress,"));
 }
 
+/* A game saved while the program spoke German holds no German: opened in
+ * French, every text the page shows of it is French. */
+static void
+test_saved_in_german_reads_in_french (void)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjVictoryRecord) record = adj_victory_record_new (rb);
+  g_autoptr(AdjVictoryRecord) opened = adj_victory_record_new (rb);
+  g_autofree char *podir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "po", NULL);
+  g_autofree char *saved = NULL;
+  g_autofree char *german = NULL;
+  g_autofree char *french = NULL;
+  g_autofree char *hint = NULL;
+
+  if (setlocale (LC_ALL, "de_DE.UTF-8") == NULL)
+    {
+      g_test_skip ("no de_DE.UTF-8 locale (build-aux/dev test generates it)");
+      return;
+    }
+  bindtextdomain (GETTEXT_PACKAGE, podir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  adj_victory_record_toggle (record, target (record, "delhi"));
+  adj_victory_record_end_turn (record);
+  german = adj_victory_text_pending (record);
+  g_assert_cmpstr (german, ==, "+3 SP am Ende von Nov/Dec 1939");
+  saved = adj_model_snapshot (ADJ_MODEL (record));
+  g_assert_null (strstr (saved, "SP"));
+  g_assert_null (strstr (saved, "Ende"));
+
+  g_assert_nonnull (setlocale (LC_ALL, "fr_FR.UTF-8"));
+  g_assert_true (adj_model_restore (ADJ_MODEL (opened), saved, NULL));
+  french = adj_victory_text_pending (opened);
+  g_assert_cmpstr (french, ==, "+3 PV à la fin de Nov/Dec 1939");
+  hint = adj_victory_text_hint (opened);
+  g_assert_false (g_str_has_prefix (hint, "Click"));
+  g_assert_cmpstr (adj_victory_text_turn_caption (opened), ==, "Tour en cours");
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -194,5 +236,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/victory-text/map-tooltip-and-legend", test_map_tooltip_and_legend);
   g_test_add_func ("/victory-text/legend-runs-from-rules", test_legend_runs_from_rules);
   g_test_add_func ("/victory-text/csv", test_csv);
+  g_test_add_func ("/victory-text/saved-in-german-reads-in-french", test_saved_in_german_reads_in_french);
   return g_test_run ();
 }
