@@ -247,14 +247,14 @@ test_two_sided_example (Fixture       *f,
   roll (f->track, 51, 3, 3, 6, 7);
   g_assert_cmpuint (f->items_calls, ==, 5);
   g_assert_cmpuint (f->items_pos, ==, 4);
-  g_assert_cmpstr (adj_wif_track_get_result_text (f->track), ==, "Turn continues: 51, 4 to go");
+  g_assert_cmpint (adj_wif_track_get_outcome (f->track), ==, ADJ_WIF_OUTCOME_CONTINUES);
   /* 51 + 3 x 1 + 3 >= 55: a last die of 4 or more ends the turn */
   g_assert_cmpint (adj_wif_track_get_shortcut (f->track), ==, ADJ_WIF_SHORTCUT_LAST_DIE_FIRST);
   g_assert_cmpint (adj_wif_track_get_dice_to_roll (f->track), ==, 3);
   g_assert_cmpint (adj_wif_track_get_side_to_move (f->track), ==, ALLIES);
   roll (f->track, 61, 3, 3, 1, 6);
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_TURN_OVER);
-  g_assert_cmpstr (adj_wif_track_get_result_text (f->track), ==, "Turn over: 61 and last die 6");
+  g_assert_cmpint (adj_wif_track_get_outcome (f->track), ==, ADJ_WIF_OUTCOME_TURN_OVER);
   g_assert_cmpint (adj_wif_track_count_impulses (f->track, AXIS), ==, 3);
   g_assert_cmpint (adj_wif_track_count_impulses (f->track, ALLIES), ==, 3);
   /* the Allies had the last impulse, the Axis the first: the marker stays */
@@ -317,15 +317,14 @@ test_three_sided_example (Fixture       *f,
   g_assert_cmpint (adj_wif_track_get_side_to_move (f->track), ==, ALLIES);
   g_assert_cmpint (adj_wif_track_get_shortcut (f->track), ==, ADJ_WIF_SHORTCUT_LAST_DIE_ONLY);
   g_assert_cmpint (adj_wif_track_get_dice_to_roll (f->track), ==, 1);
-  g_assert_cmpstr (adj_wif_track_get_advice_text (f->track), ==,
-                   "Only the last die matters now: roll it alone");
+  g_assert_cmpint (adj_wif_track_get_advice (f->track), ==, ADJ_WIF_ADVICE_LAST_DIE_ONLY);
   /* two faces are neither k nor the last die alone */
   g_assert_false (adj_wif_track_record_impulse (f->track, (int[]) { 2, 2 }, 2, &error));
   g_assert_error (error, ADJ_ERROR, ADJ_ERROR_DICE);
   roll (f->track, 81 + 6 + 2, 1, 6);
   g_assert_true (adj_wif_track_get_ten_at_least (f->track));
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_TURN_OVER);
-  g_assert_cmpstr (adj_wif_track_get_result_text (f->track), ==, "Turn over: at least 89 and last die 6");
+  g_assert_cmpint (adj_wif_track_get_outcome (f->track), ==, ADJ_WIF_OUTCOME_TURN_OVER);
   last = g_list_model_get_item (adj_wif_track_get_impulses (f->track), 7);
   g_assert_true (adj_wif_impulse_get_ended (last));
   g_assert_cmpint (adj_wif_impulse_get_last_die (last), ==, 6);
@@ -363,7 +362,8 @@ test_pass_bonus (Fixture       *f,
   roll (f->track, 1 + 2 + 3 + 9, 3, 1, 2, 3);
   imp = g_list_model_get_item (adj_wif_track_get_impulses (f->track), 0);
   g_assert_cmpint (adj_wif_impulse_get_modifier (imp), ==, 3);
-  g_assert_cmpstr (adj_wif_impulse_get_passes (imp), ==, "Germany, Italy");
+  g_assert_cmpuint (adj_wif_impulse_get_passes (imp), ==, (1u << germany) | (1u << italy));
+  g_assert_cmpuint (adj_wif_impulse_get_neutral (imp), ==, 0);
 
   /* a neutral major power that passes adds nothing */
   roll (f->track, 15 + 3, 3, 1, 1, 1);
@@ -392,7 +392,7 @@ test_pass_not_on_last_die (Fixture       *f,
   g_assert_cmpint (adj_wif_track_get_pass_bonus (f->track), ==, 6);
   roll (f->track, 76, 4, 3, 3, 3, 3);
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_IMPULSES);
-  g_assert_cmpstr (adj_wif_track_get_result_text (f->track), ==, "Turn continues: last die 3");
+  g_assert_cmpint (adj_wif_track_get_outcome (f->track), ==, ADJ_WIF_OUTCOME_CONTINUES_REACHED);
 }
 
 static void
@@ -412,7 +412,7 @@ test_threshold_override (Fixture       *f,
   roll (f->track, 30, 3, 10, 10, 10);
   roll (f->track, 57, 3, 10, 10, 7);
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_IMPULSES);
-  g_assert_cmpstr (adj_wif_track_get_result_text (f->track), ==, "Turn continues: 57, 3 to go");
+  g_assert_cmpint (adj_wif_track_get_outcome (f->track), ==, ADJ_WIF_OUTCOME_CONTINUES);
   snap = adj_model_snapshot (ADJ_MODEL (f->track));
   g_assert_true (adj_model_restore (ADJ_MODEL (other), snap, NULL));
   g_assert_cmpint (adj_wif_track_get_threshold (other), ==, 60);
@@ -461,8 +461,7 @@ test_last_die_first (Fixture       *f,
   /* 51 + 3 < 55 but 51 + 3 + 3 >= 55 */
   g_assert_cmpint (adj_wif_track_get_shortcut (f->track), ==, ADJ_WIF_SHORTCUT_LAST_DIE_FIRST);
   g_assert_cmpint (adj_wif_track_get_dice_to_roll (f->track), ==, 3);
-  g_assert_cmpstr (adj_wif_track_get_advice_text (f->track), ==,
-                   "A last die of 4 or more ends the turn: roll it first");
+  g_assert_cmpint (adj_wif_track_get_advice (f->track), ==, ADJ_WIF_ADVICE_LAST_DIE_FIRST);
   /* a low last die rolled first: the others must be rolled */
   g_assert_false (adj_wif_track_record_impulse (f->track, (int[]) { 2 }, 1, &error));
   g_assert_error (error, ADJ_ERROR, ADJ_ERROR_STATE);
@@ -470,6 +469,131 @@ test_last_die_first (Fixture       *f,
   roll (f->track, 51 + 4 + 2, 1, 4);
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_TURN_OVER);
   g_assert_true (adj_wif_track_get_ten_at_least (f->track));
+}
+
+/* The last die rolled first and low waits in the model: it is an undo
+ * step of its own, is saved, goes last among the faces, and the odds of
+ * the coming impulse know it. */
+static void
+test_last_die_waits (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjWifTrack) other = adj_wif_track_new (f->rb, NULL);
+  g_autoptr(AdjWifImpulse) imp = NULL;
+  g_autofree char *snap = NULL;
+  const int *faces;
+  guint n_faces = 0, changed;
+
+  start (f->track, 2, AXIS, ALLIES);
+  set_k (f->track, 3);
+  roll (f->track, 30, 3, 10, 10, 10);
+  roll (f->track, 51, 3, 7, 7, 7);
+  g_assert_cmpfloat (adj_wif_track_get_p_end (f->track), >, 0.0);
+  changed = f->changed;
+  g_assert_true (adj_wif_track_roll_last_die_first (f->track, 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (f->changed, ==, changed + 1);
+  g_assert_cmpint (adj_wif_track_get_pending_last (f->track), ==, 2);
+  g_assert_cmpint (adj_wif_track_get_dice_to_roll (f->track), ==, 2);
+  g_assert_cmpint (adj_wif_track_get_advice (f->track), ==, ADJ_WIF_ADVICE_ROLL_OTHER_DICE);
+  g_assert_cmpuint (g_list_model_get_n_items (adj_wif_track_get_impulses (f->track)), ==, 2);
+  /* a 2 cannot end the turn: nor can this impulse */
+  g_assert_cmpfloat (adj_wif_track_get_p_end (f->track), ==, 0.0);
+  /* a second last die is refused */
+  g_assert_false (adj_wif_track_roll_last_die_first (f->track, 3, &error));
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_STATE);
+  g_clear_error (&error);
+
+  /* saved and opened again (a restart), it still waits */
+  snap = adj_model_snapshot (ADJ_MODEL (f->track));
+  g_assert_true (adj_model_restore (ADJ_MODEL (other), snap, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (adj_wif_track_get_pending_last (other), ==, 2);
+  g_assert_cmpfloat (adj_wif_track_get_p_end (other), ==, 0.0);
+
+  /* all k faces are refused: only the others are rolled */
+  g_assert_false (adj_wif_track_record_impulse (f->track, (int[]) { 3, 1, 2 }, 3, &error));
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_DICE);
+  roll (f->track, 57, 2, 3, 1);
+  imp = g_list_model_get_item (adj_wif_track_get_impulses (f->track), 2);
+  faces = adj_wif_impulse_get_faces (imp, &n_faces);
+  g_assert_cmpuint (n_faces, ==, 3);
+  g_assert_cmpint (faces[2], ==, 2);
+  g_assert_cmpint (adj_wif_track_get_pending_last (f->track), ==, 0);
+  g_assert_cmpint (adj_wif_track_get_outcome (f->track), ==, ADJ_WIF_OUTCOME_CONTINUES_REACHED);
+}
+
+typedef struct {
+  guint pos, removed, added;
+} Splice;
+
+static void
+record_splice (GListModel *list,
+               guint       pos,
+               guint       removed,
+               guint       added,
+               Splice     *out)
+{
+  out->pos = pos;
+  out->removed = removed;
+  out->added = added;
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+/* The sides and major powers are lists of items: the sides list follows
+ * the number of sides with exact items-changed, and a major power's
+ * written property is the model's undo step. */
+static void
+test_item_lists (Fixture       *f,
+                 gconstpointer  data)
+{
+  GListModel *sides = adj_wif_track_get_sides (f->track);
+  GListModel *mps = adj_wif_track_get_major_powers (f->track);
+  g_autoptr(AdjWifMajorPower) italy = g_list_model_get_item (mps, mp_index (f->track, "Italy"));
+  g_autoptr(AdjWifSide) axis = g_list_model_get_item (sides, AXIS);
+  Splice splice = { 99, 99, 99 };
+  guint n_sides_notes = 0, war_notes = 0, box_notes = 0, changed;
+
+  g_assert_cmpuint (g_list_model_get_n_items (sides), ==, 2);
+  g_assert_cmpstr (adj_wif_side_get_name (axis), ==, "Axis");
+  g_signal_connect (sides, "items-changed", G_CALLBACK (record_splice), &splice);
+  g_signal_connect (f->track, "notify::n-sides", G_CALLBACK (count_notify), &n_sides_notes);
+  g_assert_true (adj_wif_track_set_n_sides (f->track, 3, NULL));
+  g_assert_cmpuint (splice.pos, ==, 2);
+  g_assert_cmpuint (splice.removed, ==, 0);
+  g_assert_cmpuint (splice.added, ==, 1);
+  g_assert_cmpuint (n_sides_notes, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (sides), ==, 3);
+  g_assert_true (adj_wif_track_set_n_sides (f->track, 2, NULL));
+  g_assert_cmpuint (splice.pos, ==, 2);
+  g_assert_cmpuint (splice.removed, ==, 1);
+  g_assert_cmpuint (splice.added, ==, 0);
+
+  /* a side's marker notifies on the side item */
+  g_signal_connect (axis, "notify::box", G_CALLBACK (count_notify), &box_notes);
+  adj_wif_track_set_box (f->track, AXIS, 0);
+  g_assert_cmpint (adj_wif_side_get_box (axis), ==, 0);
+  g_assert_cmpuint (box_notes, ==, 1);
+
+  /* writing the item's property is the model's change */
+  g_signal_connect (italy, "notify::at-war", G_CALLBACK (count_notify), &war_notes);
+  changed = f->changed;
+  g_object_set (italy, "at-war", FALSE, NULL);
+  g_assert_false (adj_wif_track_get_mp_at_war (f->track, mp_index (f->track, "Italy")));
+  g_assert_false (adj_wif_major_power_get_at_war (italy));
+  g_assert_cmpuint (war_notes, ==, 1);
+  g_assert_cmpuint (f->changed, ==, changed + 1);
+  /* the same value again changes nothing */
+  g_object_set (italy, "at-war", FALSE, NULL);
+  g_assert_cmpuint (f->changed, ==, changed + 1);
 }
 
 /* ---- initiative ---- */
@@ -513,8 +637,7 @@ test_three_sided_initiative (Fixture       *f,
   /* a tie with no earlier turn: roll again */
   init_roll (f->track, 5, 8, 5);
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_INITIATIVE);
-  g_assert_cmpstr (adj_wif_track_get_advice_text (f->track), ==,
-                   "A tie and no earlier turn to break it: roll again");
+  g_assert_cmpint (adj_wif_track_get_advice (f->track), ==, ADJ_WIF_ADVICE_TIE);
   /* turn 1: Axis ahead of the Communists */
   init_roll (f->track, 9, 7, 2);
   g_assert_cmpint (adj_wif_track_get_rank (f->track, AXIS), ==, 0);
@@ -536,8 +659,7 @@ test_three_sided_initiative (Fixture       *f,
   g_assert_cmpint (adj_wif_track_get_rank (f->track, ALLIES), ==, 0);
   g_assert_cmpint (adj_wif_track_get_rank (f->track, COMMUNISTS), ==, 1);
   g_assert_cmpint (adj_wif_track_get_rank (f->track, AXIS), ==, 2);
-  g_assert_cmpstr (adj_wif_track_get_initiative_text (f->track), ==,
-                   "Allies has the initiative: move first or last?");
+  g_assert_cmpint (adj_wif_track_get_initiative_step (f->track), ==, ADJ_WIF_INITIATIVE_CHOOSE_FIRST);
   /* "The Allies ... decide to move last ... The Communists decide to move
    * first; the Axis will move second." */
   g_assert_false (adj_wif_track_choose_before (f->track, TRUE, &error));
@@ -550,7 +672,7 @@ test_three_sided_initiative (Fixture       *f,
   g_assert_cmpint (order[1], ==, AXIS);
   g_assert_cmpint (order[2], ==, ALLIES);
   g_assert_cmpint (adj_wif_track_get_side_to_move (f->track), ==, COMMUNISTS);
-  g_assert_cmpstr (adj_wif_track_get_initiative_text (f->track), ==, "Communists → Axis → Allies");
+  g_assert_cmpint (adj_wif_track_get_initiative_step (f->track), ==, ADJ_WIF_INITIATIVE_ORDER_SET);
 
   /* the markers move at turn end; the rolls keep the bonus they had */
   adj_wif_track_set_box (f->track, AXIS, 0);
@@ -947,6 +1069,8 @@ main (int   argc,
   ADD ("threshold-override", test_threshold_override);
   ADD ("low-last-die-never-ends", test_low_last_die_never_ends);
   ADD ("last-die-first", test_last_die_first);
+  ADD ("last-die-waits", test_last_die_waits);
+  ADD ("item-lists", test_item_lists);
   ADD ("three-sided-initiative", test_three_sided_initiative);
   ADD ("reroll-demands", test_reroll_demands);
   ADD ("marker-edges", test_marker_edges);
