@@ -76,12 +76,43 @@ teardown (Fixture       *f,
   g_clear_object (&f->rb);
 }
 
+/* The track's items, borrowed (the lists hold them). */
+static AdjWifSide *
+side_item (AdjWifTrack *track,
+           int          side)
+{
+  g_autoptr(AdjWifSide) item = g_list_model_get_item (adj_wif_track_get_sides (track), side);
+
+  g_assert_nonnull (item);
+  return item;
+}
+
+static AdjWifMajorPower *
+mp_item (AdjWifTrack *track,
+         guint        mp)
+{
+  g_autoptr(AdjWifMajorPower) item = g_list_model_get_item (adj_wif_track_get_major_powers (track), mp);
+
+  g_assert_nonnull (item);
+  return item;
+}
+
+/* a side's initiative die plus the bonus it was rolled with, or 0 */
+static int
+init_total (AdjWifTrack *track,
+            int          side)
+{
+  AdjWifSide *item = side_item (track, side);
+
+  return adj_wif_side_get_roll (item) ? adj_wif_side_get_roll (item) + adj_wif_side_get_roll_bonus (item) : 0;
+}
+
 static int
 mp_index (AdjWifTrack *track,
           const char  *name)
 {
-  for (guint i = 0; i < adj_wif_track_get_n_mps (track); i++)
-    if (g_strcmp0 (adj_wif_track_get_mp_name (track, i), name) == 0)
+  for (guint i = 0; i < g_list_model_get_n_items (adj_wif_track_get_major_powers (track)); i++)
+    if (g_strcmp0 (adj_wif_major_power_get_name (mp_item (track, i)), name) == 0)
       return i;
   g_assert_not_reached ();
   return -1;
@@ -171,16 +202,16 @@ test_tables (Fixture       *f,
   g_assert_cmpint (rules->k_min, ==, 1);
   g_assert_cmpint (rules->k_max, ==, 4);
 
-  g_assert_cmpuint (adj_wif_track_get_n_mps (f->track), ==, G_N_ELEMENTS (mps));
+  g_assert_cmpuint (g_list_model_get_n_items (adj_wif_track_get_major_powers (f->track)), ==, G_N_ELEMENTS (mps));
   for (guint i = 0; i < G_N_ELEMENTS (mps); i++)
     {
-      g_assert_cmpstr (adj_wif_track_get_mp_name (f->track, i), ==, mps[i].name);
-      g_assert_cmpint (adj_wif_track_get_mp_bonus (f->track, i), ==, mps[i].bonus);
-      g_assert_cmpint (adj_wif_track_get_mp_side (f->track, i), ==, mps[i].two);
+      g_assert_cmpstr (adj_wif_major_power_get_name (mp_item (f->track, i)), ==, mps[i].name);
+      g_assert_cmpint (adj_wif_major_power_get_bonus (mp_item (f->track, i)), ==, mps[i].bonus);
+      g_assert_cmpint (adj_wif_major_power_get_side (mp_item (f->track, i)), ==, mps[i].two);
     }
   g_assert_true (adj_wif_track_set_n_sides (f->track, 3, &error));
   for (guint i = 0; i < G_N_ELEMENTS (mps); i++)
-    g_assert_cmpint (adj_wif_track_get_mp_side (f->track, i), ==, mps[i].three);
+    g_assert_cmpint (adj_wif_major_power_get_side (mp_item (f->track, i)), ==, mps[i].three);
   g_assert_cmpstr (adj_wif_track_get_side_name (f->track, AXIS), ==, "Axis");
   g_assert_cmpstr (adj_wif_track_get_side_name (f->track, ALLIES), ==, "Allies");
   g_assert_cmpstr (adj_wif_track_get_side_name (f->track, COMMUNISTS), ==, "Communists");
@@ -189,7 +220,7 @@ test_tables (Fixture       *f,
   for (int b = 0; b < (int) G_N_ELEMENTS (box_bonus); b++)
     {
       adj_wif_track_set_box (f->track, AXIS, b);
-      g_assert_cmpint (adj_wif_track_get_initiative_bonus (f->track, AXIS), ==, box_bonus[b]);
+      g_assert_cmpint (adj_wif_side_get_bonus (side_item (f->track, AXIS)), ==, box_bonus[b]);
       g_assert_cmpint (adj_wif_track_box_allows_reroll (f->track, b), ==, box_reroll[b]);
     }
 }
@@ -227,7 +258,7 @@ test_two_sided_example (Fixture       *f,
   AdjWifTurn *turn;
 
   start (f->track, 2, AXIS, ALLIES);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, AXIS), ==, 2);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, AXIS)), ==, 2);
   set_k (f->track, 2);
   g_assert_cmpint (adj_wif_track_get_side_to_move (f->track), ==, AXIS);
   roll (f->track, 12, 2, 8, 4);
@@ -241,7 +272,7 @@ test_two_sided_example (Fixture       *f,
   adj_wif_track_set_pass (f->track, italy, TRUE);
   g_assert_cmpint (adj_wif_track_get_pass_bonus (f->track), ==, 1);
   roll (f->track, 29, 2, 3, 4);
-  g_assert_false (adj_wif_track_get_pass (f->track, italy));
+  g_assert_false (adj_wif_major_power_get_passes (mp_item (f->track, italy)));
   roll (f->track, 35, 2, 1, 5);
   set_k (f->track, 3);
   roll (f->track, 51, 3, 3, 6, 7);
@@ -255,10 +286,10 @@ test_two_sided_example (Fixture       *f,
   roll (f->track, 61, 3, 3, 1, 6);
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_TURN_OVER);
   g_assert_cmpint (adj_wif_track_get_outcome (f->track), ==, ADJ_WIF_OUTCOME_TURN_OVER);
-  g_assert_cmpint (adj_wif_track_count_impulses (f->track, AXIS), ==, 3);
-  g_assert_cmpint (adj_wif_track_count_impulses (f->track, ALLIES), ==, 3);
+  g_assert_cmpint (adj_wif_side_get_impulses (side_item (f->track, AXIS)), ==, 3);
+  g_assert_cmpint (adj_wif_side_get_impulses (side_item (f->track, ALLIES)), ==, 3);
   /* the Allies had the last impulse, the Axis the first: the marker stays */
-  g_assert_cmpint (adj_wif_track_get_box (f->track, AXIS), ==, 2);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, AXIS)), ==, 2);
   g_assert_cmpuint (g_list_model_get_n_items (adj_wif_track_get_turns (f->track)), ==, 1);
   g_assert_cmpuint (f->turns_calls, ==, 1);
   g_assert_cmpuint (f->turns_pos, ==, 0);
@@ -331,12 +362,12 @@ test_three_sided_example (Fixture       *f,
 
   /* "Shift the impulse marker one box to the left for the Axis ... and one
    * to the right for the Communists and Allies" (all started in box 3) */
-  g_assert_cmpint (adj_wif_track_count_impulses (f->track, COMMUNISTS), ==, 3);
-  g_assert_cmpint (adj_wif_track_count_impulses (f->track, ALLIES), ==, 3);
-  g_assert_cmpint (adj_wif_track_count_impulses (f->track, AXIS), ==, 2);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, AXIS), ==, 1);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, ALLIES), ==, 3);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, COMMUNISTS), ==, 3);
+  g_assert_cmpint (adj_wif_side_get_impulses (side_item (f->track, COMMUNISTS)), ==, 3);
+  g_assert_cmpint (adj_wif_side_get_impulses (side_item (f->track, ALLIES)), ==, 3);
+  g_assert_cmpint (adj_wif_side_get_impulses (side_item (f->track, AXIS)), ==, 2);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, AXIS)), ==, 1);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, ALLIES)), ==, 3);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, COMMUNISTS)), ==, 3);
 }
 
 /* ---- passes and the last die ---- */
@@ -587,7 +618,7 @@ test_item_lists (Fixture       *f,
   g_signal_connect (italy, "notify::at-war", G_CALLBACK (count_notify), &war_notes);
   changed = f->changed;
   g_object_set (italy, "at-war", FALSE, NULL);
-  g_assert_false (adj_wif_track_get_mp_at_war (f->track, mp_index (f->track, "Italy")));
+  g_assert_false (adj_wif_major_power_get_at_war (mp_item (f->track, mp_index (f->track, "Italy"))));
   g_assert_false (adj_wif_major_power_get_at_war (italy));
   g_assert_cmpuint (war_notes, ==, 1);
   g_assert_cmpuint (f->changed, ==, changed + 1);
@@ -640,8 +671,8 @@ test_three_sided_initiative (Fixture       *f,
   g_assert_cmpint (adj_wif_track_get_advice (f->track), ==, ADJ_WIF_ADVICE_TIE);
   /* turn 1: Axis ahead of the Communists */
   init_roll (f->track, 9, 7, 2);
-  g_assert_cmpint (adj_wif_track_get_rank (f->track, AXIS), ==, 0);
-  g_assert_cmpint (adj_wif_track_get_rank (f->track, COMMUNISTS), ==, 2);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, AXIS)), ==, 0);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, COMMUNISTS)), ==, 2);
   g_assert_true (adj_wif_track_choose_first (f->track, TRUE, NULL));
   g_assert_true (adj_wif_track_choose_before (f->track, TRUE, NULL));
   order = adj_wif_track_get_order (f->track, &n);
@@ -656,16 +687,16 @@ test_three_sided_initiative (Fixture       *f,
    * will win the tie." */
   init_roll (f->track, 5, 8, 5);
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_CHOOSE);
-  g_assert_cmpint (adj_wif_track_get_rank (f->track, ALLIES), ==, 0);
-  g_assert_cmpint (adj_wif_track_get_rank (f->track, COMMUNISTS), ==, 1);
-  g_assert_cmpint (adj_wif_track_get_rank (f->track, AXIS), ==, 2);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, ALLIES)), ==, 0);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, COMMUNISTS)), ==, 1);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, AXIS)), ==, 2);
   g_assert_cmpint (adj_wif_track_get_initiative_step (f->track), ==, ADJ_WIF_INITIATIVE_CHOOSE_FIRST);
   /* "The Allies ... decide to move last ... The Communists decide to move
    * first; the Axis will move second." */
   g_assert_false (adj_wif_track_choose_before (f->track, TRUE, &error));
   g_assert_error (error, ADJ_ERROR, ADJ_ERROR_STATE);
   g_assert_true (adj_wif_track_choose_first (f->track, FALSE, NULL));
-  g_assert_true (adj_wif_track_get_choosing_before (f->track));
+  g_assert_true ((adj_wif_track_get_initiative_step (f->track) == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE));
   g_assert_true (adj_wif_track_choose_before (f->track, TRUE, NULL));
   order = adj_wif_track_get_order (f->track, &n);
   g_assert_cmpint (order[0], ==, COMMUNISTS);
@@ -676,8 +707,8 @@ test_three_sided_initiative (Fixture       *f,
 
   /* the markers move at turn end; the rolls keep the bonus they had */
   adj_wif_track_set_box (f->track, AXIS, 0);
-  g_assert_cmpint (adj_wif_track_get_initiative_total (f->track, AXIS), ==, 5);
-  g_assert_cmpint (adj_wif_track_get_initiative_bonus (f->track, AXIS), ==, 2);
+  g_assert_cmpint (init_total (f->track, AXIS), ==, 5);
+  g_assert_cmpint (adj_wif_side_get_bonus (side_item (f->track, AXIS)), ==, 2);
 }
 
 static void
@@ -700,28 +731,28 @@ test_reroll_demands (Fixture       *f,
       /* not before the roll */
       g_assert_false (adj_wif_track_demand_reroll (track, AXIS, NULL));
       init_roll (track, 1, 2, 10);
-      g_assert_cmpint (adj_wif_track_get_initiative_total (track, AXIS), ==, 1 + bonus[b]);
-      g_assert_cmpint (adj_wif_track_can_demand_reroll (track, AXIS), ==, allowed[b]);
+      g_assert_cmpint (init_total (track, AXIS), ==, 1 + bonus[b]);
+      g_assert_cmpint (adj_wif_side_get_can_reroll (side_item (track, AXIS)), ==, allowed[b]);
       if (!allowed[b])
         {
           g_assert_false (adj_wif_track_demand_reroll (track, AXIS, &error));
           g_assert_error (error, ADJ_ERROR, ADJ_ERROR_STATE);
-          g_assert_cmpint (adj_wif_track_get_box (track, AXIS), ==, b);
+          g_assert_cmpint (adj_wif_side_get_box (side_item (track, AXIS)), ==, b);
           continue;
         }
       g_assert_true (adj_wif_track_demand_reroll (track, AXIS, &error));
       g_assert_no_error (error);
       /* moved right before the bonus counts; everybody rolls again */
-      g_assert_cmpint (adj_wif_track_get_box (track, AXIS), ==, b + 1);
+      g_assert_cmpint (adj_wif_side_get_box (side_item (track, AXIS)), ==, b + 1);
       g_assert_cmpint (adj_wif_track_get_phase (track), ==, ADJ_WIF_PHASE_INITIATIVE);
-      g_assert_cmpint (adj_wif_track_get_initiative_roll (track, ALLIES), ==, 0);
+      g_assert_cmpint (adj_wif_side_get_roll (side_item (track, ALLIES)), ==, 0);
       init_roll (track, 1, 2, 10);
-      g_assert_cmpint (adj_wif_track_get_initiative_total (track, AXIS), ==, 1 + bonus[b + 1]);
+      g_assert_cmpint (init_total (track, AXIS), ==, 1 + bonus[b + 1]);
       /* only one reroll per turn, whoever asks: the Allies are in box 1 */
-      g_assert_false (adj_wif_track_can_demand_reroll (track, ALLIES));
+      g_assert_false (adj_wif_side_get_can_reroll (side_item (track, ALLIES)));
       g_assert_false (adj_wif_track_demand_reroll (track, ALLIES, &error));
       g_assert_error (error, ADJ_ERROR, ADJ_ERROR_STATE);
-      g_assert_cmpint (adj_wif_track_get_box (track, ALLIES), ==, 0);
+      g_assert_cmpint (adj_wif_side_get_box (side_item (track, ALLIES)), ==, 0);
     }
 }
 
@@ -740,9 +771,9 @@ test_marker_edges (Fixture       *f,
   roll (f->track, 113 + 6 + 3, 1, 6);
   /* Communists 2 impulses, Allies 1, Axis 1 */
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_TURN_OVER);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, COMMUNISTS), ==, 4);  /* right edge */
-  g_assert_cmpint (adj_wif_track_get_box (f->track, ALLIES), ==, 1);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, AXIS), ==, 0);        /* left edge */
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, COMMUNISTS)), ==, 4);  /* right edge */
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, ALLIES)), ==, 1);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, AXIS)), ==, 0);        /* left edge */
 }
 
 static void
@@ -769,18 +800,18 @@ test_two_sided_shift (Fixture       *f,
   adj_wif_track_set_box (f->track, AXIS, 3);
   /* the Axis had the first and the last impulse: toward the Allies' end */
   play_two_sided_odd_turn (f->track, AXIS, ALLIES);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, AXIS), ==, 4);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, AXIS)), ==, 4);
   g_assert_true (adj_wif_track_next_turn (f->track, NULL));
   /* at the edge it stays */
   play_two_sided_odd_turn (f->track, AXIS, ALLIES);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, AXIS), ==, 4);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, AXIS)), ==, 4);
   g_assert_true (adj_wif_track_next_turn (f->track, NULL));
   /* the Allies first and last: toward the Axis's end */
   play_two_sided_odd_turn (f->track, ALLIES, AXIS);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, AXIS), ==, 3);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, AXIS)), ==, 3);
   g_assert_cmpstr (adj_wif_track_get_box_label (f->track, 3), ==, "Allies +1");
-  g_assert_cmpint (adj_wif_track_get_initiative_bonus (f->track, ALLIES), ==, 1);
-  g_assert_cmpint (adj_wif_track_get_initiative_bonus (f->track, AXIS), ==, 0);
+  g_assert_cmpint (adj_wif_side_get_bonus (side_item (f->track, ALLIES)), ==, 1);
+  g_assert_cmpint (adj_wif_side_get_bonus (side_item (f->track, AXIS)), ==, 0);
 }
 
 /* ---- odds ---- */

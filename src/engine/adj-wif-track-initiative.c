@@ -211,39 +211,9 @@ adj_wif_track_roll_initiative (AdjWifTrack *self,
   return TRUE;
 }
 
-/** adj_wif_track_get_initiative_roll: Returns: @side's initiative die this turn, or 0 */
-int
-adj_wif_track_get_initiative_roll (AdjWifTrack *self,
-                                   int          side)
-{
-  return self->st->roll[side];
-}
 
-/** adj_wif_track_get_initiative_total: Returns: the die plus the bonus it was rolled with, or 0 if not rolled */
-int
-adj_wif_track_get_initiative_total (AdjWifTrack *self,
-                                    int          side)
-{
-  if (self->st->roll[side] == 0)
-    return 0;
-  return self->st->roll[side] + self->st->roll_bonus[side];
-}
 
-/** adj_wif_track_get_initiative_roll_bonus: Returns: the bonus @side's initiative die was rolled with */
-int
-adj_wif_track_get_initiative_roll_bonus (AdjWifTrack *self,
-                                         int          side)
-{
-  return self->st->roll_bonus[side];
-}
 
-/** adj_wif_track_get_rank: Returns: @side's initiative rank this turn (0 = highest), or -1 */
-int
-adj_wif_track_get_rank (AdjWifTrack *self,
-                        int          side)
-{
-  return self->st->rank[side];
-}
 
 /** adj_wif_track_get_side_at_rank: Returns: the side ranked @rank, or -1 */
 int

@@ -128,6 +128,19 @@ gboolean       adj_wif_track_check_order      (State        *st,
                                                const int    *order,
                                                int           n_order,
                                                GError      **error);
+/* state by index, for the items and the track's own files */
+int            adj_wif_track_get_box          (AdjWifTrack  *self,
+                                               int           side);
+int            adj_wif_track_get_initiative_bonus (AdjWifTrack *self,
+                                               int           side);
+gboolean       adj_wif_track_can_demand_reroll (AdjWifTrack *self,
+                                               int           side);
+int            adj_wif_track_count_impulses   (AdjWifTrack  *self,
+                                               int           side);
+gboolean       adj_wif_track_get_choosing_before (AdjWifTrack *self);
+gboolean       adj_wif_track_get_mp_at_war    (AdjWifTrack  *self,
+                                               guint         mp);
+
 void           adj_wif_track_save_state       (AdjModel     *model,
                                                xmlNode      *node);
 gboolean       adj_wif_track_load_state       (AdjModel     *model,

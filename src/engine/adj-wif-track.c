@@ -656,39 +656,9 @@ adj_wif_track_get_side_name (AdjWifTrack *self,
   return self->side_name[side];
 }
 
-/** adj_wif_track_get_n_mps: Returns: the number of major powers */
-guint
-adj_wif_track_get_n_mps (AdjWifTrack *self)
-{
-  return self->n_mps;
-}
 
-/** adj_wif_track_get_mp_name: Returns: (transfer none): the major power's name */
-const char *
-adj_wif_track_get_mp_name (AdjWifTrack *self,
-                           guint        mp)
-{
-  g_return_val_if_fail (mp < self->n_mps, NULL);
-  return self->mp_name[mp];
-}
 
-/** adj_wif_track_get_mp_bonus: Returns: the major power's pass bonus */
-int
-adj_wif_track_get_mp_bonus (AdjWifTrack *self,
-                            guint        mp)
-{
-  g_return_val_if_fail (mp < self->n_mps, 0);
-  return self->mp_bonus[mp];
-}
 
-/** adj_wif_track_get_mp_side: Returns: the side of the major power */
-int
-adj_wif_track_get_mp_side (AdjWifTrack *self,
-                           guint        mp)
-{
-  g_return_val_if_fail (mp < self->n_mps, -1);
-  return self->st->mp_side[mp];
-}
 
 /** adj_wif_track_set_mp_side: Moves a major power to another side. */
 void
@@ -935,14 +905,6 @@ adj_wif_track_get_side_to_move (AdjWifTrack *self)
   return adj_wif_track_side_to_move (self->st);
 }
 
-/** adj_wif_track_get_pass: Returns: %TRUE if the major power is marked as passing this impulse */
-gboolean
-adj_wif_track_get_pass (AdjWifTrack *self,
-                        guint        mp)
-{
-  g_return_val_if_fail (mp < self->n_mps, FALSE);
-  return (self->st->passes & (1u << mp)) != 0;
-}
 
 /**
  * adj_wif_track_set_pass:

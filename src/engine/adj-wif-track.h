@@ -111,18 +111,9 @@ gboolean           adj_wif_track_set_n_sides        (AdjWifTrack  *self,
                                                      GError      **error);
 const char        *adj_wif_track_get_side_name      (AdjWifTrack  *self,
                                                      int           side);
-guint              adj_wif_track_get_n_mps          (AdjWifTrack  *self);
-const char        *adj_wif_track_get_mp_name        (AdjWifTrack  *self,
-                                                     guint         mp);
-int                adj_wif_track_get_mp_bonus       (AdjWifTrack  *self,
-                                                     guint         mp);
-int                adj_wif_track_get_mp_side        (AdjWifTrack  *self,
-                                                     guint         mp);
 void               adj_wif_track_set_mp_side        (AdjWifTrack  *self,
                                                      guint         mp,
                                                      int           side);
-gboolean           adj_wif_track_get_mp_at_war      (AdjWifTrack  *self,
-                                                     guint         mp);
 void               adj_wif_track_set_mp_at_war      (AdjWifTrack  *self,
                                                      guint         mp,
                                                      gboolean      at_war);
@@ -148,8 +139,6 @@ gboolean           adj_wif_track_set_order          (AdjWifTrack  *self,
                                                      int           n_order,
                                                      GError      **error);
 int                adj_wif_track_get_side_to_move   (AdjWifTrack  *self);
-gboolean           adj_wif_track_get_pass           (AdjWifTrack  *self,
-                                                     guint         mp);
 void               adj_wif_track_set_pass           (AdjWifTrack  *self,
                                                      guint         mp,
                                                      gboolean      passes);
@@ -170,8 +159,6 @@ gboolean           adj_wif_track_roll_last_die_first (AdjWifTrack *self,
                                                      GError      **error);
 AdjWifOutcome      adj_wif_track_get_outcome        (AdjWifTrack  *self);
 AdjWifAdvice       adj_wif_track_get_advice         (AdjWifTrack  *self);
-int                adj_wif_track_count_impulses     (AdjWifTrack  *self,
-                                                     int           side);
 GListModel        *adj_wif_track_get_impulses       (AdjWifTrack  *self);
 GListModel        *adj_wif_track_get_turns          (AdjWifTrack  *self);
 
@@ -186,32 +173,17 @@ const char        *adj_wif_track_get_box_label      (AdjWifTrack  *self,
                                                      guint         box);
 int                adj_wif_track_get_box_bonus      (AdjWifTrack  *self,
                                                      guint         box);
-int                adj_wif_track_get_box            (AdjWifTrack  *self,
-                                                     int           side);
 void               adj_wif_track_set_box            (AdjWifTrack  *self,
                                                      int           side,
                                                      int           box);
-int                adj_wif_track_get_initiative_bonus (AdjWifTrack *self,
-                                                     int           side);
 gboolean           adj_wif_track_box_allows_reroll  (AdjWifTrack  *self,
                                                      int           box);
 gboolean           adj_wif_track_roll_initiative    (AdjWifTrack  *self,
                                                      const int    *faces,
                                                      guint         n_faces,
                                                      GError      **error);
-int                adj_wif_track_get_initiative_roll (AdjWifTrack *self,
-                                                     int           side);
-int                adj_wif_track_get_initiative_total (AdjWifTrack *self,
-                                                     int           side);
-int                adj_wif_track_get_initiative_roll_bonus (AdjWifTrack *self,
-                                                     int           side);
-int                adj_wif_track_get_rank           (AdjWifTrack  *self,
-                                                     int           side);
 int                adj_wif_track_get_side_at_rank   (AdjWifTrack  *self,
                                                      int           rank);
-gboolean           adj_wif_track_get_choosing_before (AdjWifTrack *self);
-gboolean           adj_wif_track_can_demand_reroll  (AdjWifTrack  *self,
-                                                     int           side);
 gboolean           adj_wif_track_demand_reroll      (AdjWifTrack  *self,
                                                      int           side,
                                                      GError      **error);

@@ -591,7 +591,7 @@ choose (AdjWifView *self,
         gboolean    a)
 {
   g_autoptr(GError) error = NULL;
-  gboolean ok = adj_wif_track_get_choosing_before (self->track)
+  gboolean ok = (adj_wif_track_get_initiative_step (self->track) == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE)
     ? adj_wif_track_choose_before (self->track, a, &error)
     : adj_wif_track_choose_first (self->track, a, &error);
 
