@@ -403,8 +403,9 @@ test_pending_last_die (Fixture       *f,
 {
   AdjHistory *history = adj_game_get_history (f->game, "wif");
   AdjWifProjector *projector;
-  g_autofree char *saved = NULL;
+  g_autoptr(AdjGame) game = NULL;
   g_autoptr(AdjWifTrack) fresh = NULL;
+  GtkWidget *view;
 
   click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
   set_k (f, 3);
@@ -428,12 +429,21 @@ test_pending_last_die (Fixture       *f,
   g_assert_true (adj_test_wait_until (adj_wif_track_get_pending_last (f->track) == 2, 5000));
   g_assert_cmpstr (label_text (f, "advice_label"), ==, "The last die shows 2: roll the other 2 dice");
 
-  /* a restart: the saved game brings the die back in a new model */
-  saved = adj_model_snapshot (ADJ_MODEL (f->track));
-  fresh = adj_wif_track_new (f->rb, NULL);
-  g_assert_true (adj_model_restore (ADJ_MODEL (fresh), saved, NULL));
+  /* a restart: the game saved to its file, read by a new game and page */
+  g_assert_true (adj_game_save (f->game, NULL));
+  game = adj_game_new (f->rb, adj_game_get_state_path (f->game));
+  fresh = adj_wif_track_new (f->rb, adj_game_get_dice (game));
+  adj_game_add_model (game, ADJ_MODEL (fresh));
+  g_assert_true (adj_game_restore (game, NULL));
   g_assert_cmpint (adj_wif_track_get_pending_last (fresh), ==, 2);
   g_assert_cmpint (adj_wif_track_get_dice_to_roll (fresh), ==, 2);
+  view = adj_wif_view_new ();
+  g_object_ref_sink (view);
+  g_object_set (view, "game", game, NULL);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (view, ADJ_TYPE_WIF_VIEW, "advice_label"))), ==,
+                   "The last die shows 2: roll the other 2 dice");
+  g_object_set (view, "game", NULL, NULL);
+  g_object_unref (view);
   gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (projector))));
 }
 
