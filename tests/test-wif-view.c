@@ -158,6 +158,10 @@ test_two_sided_example (Fixture       *f,
   GtkListBox *list = GTK_LIST_BOX (child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_list"));
 
   g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 55");
+  /* each part shows in its phase */
+  g_assert_false (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "next_turn_button")));
+  g_assert_false (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice")));
+  g_assert_true (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "initiative_dice")));
   /* the Axis move first: the order as listed */
   click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
   g_assert_cmpstr (label_text (f, "turn_label"), ==, "Turn 1 · impulse 1");

@@ -62,6 +62,7 @@ struct _AdjWifView
   AdjWifTrack       *track;
   GPtrArray         *mp_rows;        /* the major powers' rows, built on first opening */
   GtkCustomFilter   *passes_filter;  /* the major powers of the side to move */
+  GPtrArray         *bindings;       /* the track's properties bound to widgets */
   gboolean           updating;
 };
 
@@ -345,9 +346,6 @@ update_initiative (AdjWifView *self)
   adj_dice_box_set_purpose (self->initiative_dice, _("Initiative"));
   adj_dice_box_set_who (self->initiative_dice, who->str);
   g_string_free (who, TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->initiative_dice), phase == ADJ_WIF_PHASE_INITIATIVE);
-  gtk_widget_set_visible (self->order_button, phase == ADJ_WIF_PHASE_INITIATIVE || phase == ADJ_WIF_PHASE_CHOOSE);
-  gtk_widget_set_visible (self->choice_box, phase == ADJ_WIF_PHASE_CHOOSE);
   if (phase == ADJ_WIF_PHASE_CHOOSE)
     {
       gboolean before = adj_wif_track_get_initiative_step (t) == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE;
@@ -398,7 +396,6 @@ static void
 passes_filter_changed (AdjWifView *self)
 {
   gtk_filter_changed (GTK_FILTER (self->passes_filter), GTK_FILTER_CHANGE_DIFFERENT);
-  gtk_widget_set_visible (self->passes_box, adj_wif_track_get_side_to_move (self->track) >= 0);
 }
 
 static void
@@ -497,8 +494,6 @@ update_impulse (AdjWifView *self)
   adj_dice_box_set_purpose (self->impulse_dice, purpose);
   adj_dice_box_set_who (self->impulse_dice, who);
   adj_dice_box_set_modifier (self->impulse_dice, dice * adj_wif_track_get_pass_bonus (t));
-  gtk_widget_set_visible (GTK_WIDGET (self->impulse_dice), phase == ADJ_WIF_PHASE_IMPULSES);
-  gtk_widget_set_visible (self->next_turn_button, phase == ADJ_WIF_PHASE_TURN_OVER);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.next-turn", phase == ADJ_WIF_PHASE_TURN_OVER);
 }
 
@@ -768,6 +763,56 @@ make_turn_row (gpointer item,
   return row;
 }
 
+/* ---- bindings ---- */
+
+/* The phases a widget shows in, as bits of AdjWifPhase */
+#define IN(phase) (1u << (phase))
+
+static gboolean
+phase_in (GBinding     *binding,
+          const GValue *from,
+          GValue       *to,
+          gpointer      phases)
+{
+  g_value_set_boolean (to, (GPOINTER_TO_UINT (phases) & IN (g_value_get_enum (from))) != 0);
+  return TRUE;
+}
+
+static gboolean
+side_moves (GBinding     *binding,
+            const GValue *from,
+            GValue       *to,
+            gpointer      data)
+{
+  g_value_set_boolean (to, g_value_get_int (from) >= 0);
+  return TRUE;
+}
+
+static void
+bind_phase (AdjWifView *self,
+            gpointer    widget,
+            guint       phases)
+{
+  g_ptr_array_add (self->bindings,
+                   g_object_ref (g_object_bind_property_full (self->track, "phase", widget, "visible",
+                                                              G_BINDING_SYNC_CREATE, phase_in, NULL,
+                                                              GUINT_TO_POINTER (phases), NULL)));
+}
+
+static void
+bind_track (AdjWifView *self)
+{
+  bind_phase (self, self->initiative_dice, IN (ADJ_WIF_PHASE_INITIATIVE));
+  bind_phase (self, self->order_button, IN (ADJ_WIF_PHASE_INITIATIVE) | IN (ADJ_WIF_PHASE_CHOOSE));
+  bind_phase (self, self->choice_box, IN (ADJ_WIF_PHASE_CHOOSE));
+  bind_phase (self, self->impulse_dice, IN (ADJ_WIF_PHASE_IMPULSES));
+  bind_phase (self, self->next_turn_button, IN (ADJ_WIF_PHASE_TURN_OVER));
+  g_ptr_array_add (self->bindings,
+                   g_object_ref (g_object_bind_property_full (self->track, "side-to-move", self->passes_box,
+                                                              "visible", G_BINDING_SYNC_CREATE, side_moves,
+                                                              NULL, NULL, NULL)));
+}
+
 /* ---- GObject ---- */
 
 static void
@@ -839,6 +884,7 @@ connect_track (AdjWifView *self)
   gtk_flow_box_bind_model (self->passes_flow, G_LIST_MODEL (passes), make_pass_check, self, NULL);
   gtk_list_box_bind_model (self->impulse_list, adj_wif_track_get_impulses (t), make_impulse_row, self, NULL);
   gtk_list_box_bind_model (self->turn_list, adj_wif_track_get_turns (t), make_turn_row, self, NULL);
+  bind_track (self);
   update_all (self);
 }
 
@@ -849,6 +895,9 @@ disconnect_track (AdjWifView *self)
 
   if (self->track == NULL)
     return;
+  for (guint i = 0; i < self->bindings->len; i++)
+    g_binding_unbind (g_ptr_array_index (self->bindings, i));
+  g_ptr_array_set_size (self->bindings, 0);
   sides = adj_wif_track_get_sides (self->track);
   for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
     {
@@ -908,6 +957,7 @@ adj_wif_view_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->bindings, g_ptr_array_unref);
   G_OBJECT_CLASS (adj_wif_view_parent_class)->dispose (object);
 }
 
@@ -1052,6 +1102,7 @@ static void
 adj_wif_view_init (AdjWifView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->bindings = g_ptr_array_new_with_free_func (g_object_unref);
   adj_page_install_shortcuts (ADJ_PAGE (self));
   g_signal_connect_swapped (self->mps_expander, "notify::expanded", G_CALLBACK (mps_expanded_cb), self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.next-turn", FALSE);
