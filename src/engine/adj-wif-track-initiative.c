@@ -390,3 +390,69 @@ adj_wif_track_get_initiative_step (AdjWifTrack *self)
     return ADJ_WIF_INITIATIVE_NOT_CHOSEN;
   return self->st->highest_choice < 0 ? ADJ_WIF_INITIATIVE_CHOOSE_FIRST : ADJ_WIF_INITIATIVE_CHOOSE_BEFORE;
 }
+
+/* ---- the move order ---- */
+
+gboolean
+adj_wif_track_check_order (State      *st,
+                           const int  *order,
+                           int         n_order,
+                           GError    **error)
+{
+  gboolean seen[ADJ_WIF_MAX_SIDES] = { FALSE };
+
+  if (n_order != st->n_sides)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE, _("The move order must name each of the %d sides once."),
+                   st->n_sides);
+      return FALSE;
+    }
+  for (int i = 0; i < n_order; i++)
+    {
+      if (order[i] < 0 || order[i] >= st->n_sides || seen[order[i]])
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE, _("The move order must name each of the %d sides once."),
+                       st->n_sides);
+          return FALSE;
+        }
+      seen[order[i]] = TRUE;
+    }
+  return TRUE;
+}
+
+/**
+ * adj_wif_track_set_order:
+ * @self: the track
+ * @order: (array length=n_order): the sides in move order
+ * @n_order: the number of sides
+ * @error: an %ADJ_ERROR_STATE error
+ *
+ * Sets the move order directly (players settled initiative at the table)
+ * and starts the impulses. Only before the first impulse.
+ *
+ * Returns: %TRUE if set
+ */
+gboolean
+adj_wif_track_set_order (AdjWifTrack *self,
+                         const int   *order,
+                         int          n_order,
+                         GError     **error)
+{
+  Seen before;
+
+  g_return_val_if_fail (ADJ_IS_WIF_TRACK (self), FALSE);
+  if (self->st->impulses->len > 0 || self->st->phase == ADJ_WIF_PHASE_TURN_OVER)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE, _("The move order is set before the first impulse."));
+      return FALSE;
+    }
+  if (!adj_wif_track_check_order (self->st, order, n_order, error))
+    return FALSE;
+  adj_wif_track_see (self, &before);
+  memcpy (self->st->order, order, sizeof (int) * n_order);
+  self->st->n_order = n_order;
+  self->st->phase = ADJ_WIF_PHASE_IMPULSES;
+  self->st->pending_last = 0;
+  adj_wif_track_changed (self, &before, N_("Set move order"));
+  return TRUE;
+}

@@ -12,6 +12,70 @@
  * and undone like the rest), and the end of the turn. */
 
 /**
+ * adj_wif_track_set_pass:
+ * @self: the track
+ * @mp: a major power of the side to move
+ * @passes: whether it passes this impulse
+ *
+ * Marks a pass for the coming turn end roll. Not an undo step of its own:
+ * the roll that follows is.
+ */
+void
+adj_wif_track_set_pass (AdjWifTrack *self,
+                        guint        mp,
+                        gboolean     passes)
+{
+  Seen before;
+  guint32 bit = 1u << mp;
+
+  g_return_if_fail (mp < self->n_mps);
+  if (((self->st->passes & bit) != 0) == !!passes)
+    return;
+  adj_wif_track_see (self, &before);
+  if (passes)
+    self->st->passes |= bit;
+  else
+    self->st->passes &= ~bit;
+  adj_wif_track_changed (self, &before, NULL);
+}
+
+/** adj_wif_track_get_pass_bonus: Returns: m, the pass bonus of the side to move */
+int
+adj_wif_track_get_pass_bonus (AdjWifTrack *self)
+{
+  int side = adj_wif_track_side_to_move (self->st);
+
+  return side < 0 ? 0 : adj_wif_track_pass_bonus_of (self, self->st, side, self->st->passes);
+}
+
+/** adj_wif_track_get_shortcut: Returns: the shortcut that applies to the coming roll */
+AdjWifShortcut
+adj_wif_track_get_shortcut (AdjWifTrack *self)
+{
+  if (self->st->phase != ADJ_WIF_PHASE_IMPULSES)
+    return ADJ_WIF_SHORTCUT_NONE;
+  return adj_wif_shortcut (self->st->ten, adj_wif_track_get_threshold (self), self->st->k,
+                           adj_wif_track_get_pass_bonus (self), self->rules.last_die_ends_from);
+}
+
+/**
+ * adj_wif_track_get_dice_to_roll:
+ * @self: the track
+ *
+ * Returns: dice to roll now: k, 1 when only the last die matters, or k - 1
+ *   when the last die was rolled first and is waiting
+ */
+int
+adj_wif_track_get_dice_to_roll (AdjWifTrack *self)
+{
+  if (self->st->pending_last > 0)
+    return self->st->k - 1;
+  if (adj_wif_track_get_shortcut (self) == ADJ_WIF_SHORTCUT_LAST_DIE_ONLY)
+    return 1;
+  return self->st->k;
+}
+
+/**
  * adj_wif_track_last_die_decides:
  * @self: the track
  * @last_face: the last die, rolled before the others
