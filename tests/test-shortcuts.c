@@ -379,8 +379,8 @@ test_dialog_opens (void)
 #else
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (dialog));
 #endif
+  /* the action presents at once: a second dialog would be there now */
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
-  adj_test_spin (50);
   g_assert_true (find_shortcuts_dialog () == dialog);
   close_shortcuts_dialog (dialog);
 
@@ -512,7 +512,7 @@ test_dialog_lists_every_key (void)
       g_assert_true (ADJ_IS_LAZY_PAGE (child));
       add_controller_keys (registered, adj_lazy_page_ensure (ADJ_LAZY_PAGE (child)));
     }
-  log = GTK_WIDGET (adj_roll_log_window_new (adj_game_get_roll_log (game)));
+  log = GTK_WIDGET (adj_roll_log_window_new (game));
   add_controller_keys (registered, log);
   gtk_window_destroy (GTK_WINDOW (log));
   /* developers' tools, not the program's: GTK's inspector, libadwaita's

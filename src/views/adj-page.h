@@ -22,6 +22,13 @@ G_DECLARE_INTERFACE (AdjPage, adj_page, ADJ, PAGE, GtkWidget)
  *   listed by the shortcuts dialog)
  * @create_projector: (nullable): builds the content of a projector window
  *   for the page, bound to the same model; %NULL when the page has none
+ * @dup_undo_label: (nullable): says a step of the model's history (an undo
+ *   label: a msgid the model gave adj_model_changed()) in the player's
+ *   language; %NULL translates the msgid
+ * @describe_roll: (nullable): says what a roll of the aid's was for, and who
+ *   rolled it, from the topic and facts the page gave its dice box
+ *   (adj_dice_box_set_topic(); the topic starts with the page's id and a
+ *   dot); returns %NULL for a topic it does not know
  *
  * What the main window knows of a game aid's page, and all it knows: the
  * window builds its stack from the registered page types
@@ -40,6 +47,12 @@ struct _AdjPageInterface
   const AdjPageShortcuts *shortcuts;
 
   GtkWidget            *(*create_projector) (AdjPage *self);
+  char                 *(*dup_undo_label)   (AdjPage    *self,
+                                             const char *label);
+  char                 *(*describe_roll)    (AdjGame            *game,
+                                             const char         *topic,
+                                             const char * const *args,
+                                             char              **who);
 };
 
 const AdjPageInterface *adj_page_type_get_iface      (GType        page_type);
@@ -48,6 +61,8 @@ AdjGame                *adj_page_get_game            (AdjPage     *self);
 void                    adj_page_set_game            (AdjPage     *self,
                                                       AdjGame     *game);
 GtkWidget              *adj_page_create_projector    (AdjPage     *self);
+char                   *adj_page_dup_undo_label      (AdjPage     *self,
+                                                      const char  *label);
 void                    adj_page_install_shortcuts   (AdjPage     *self);
 void                    adj_page_toast               (GtkWidget   *widget,
                                                       const char  *message);
