@@ -216,6 +216,24 @@ test_saved_game_has_no_sentences (void)
   }
 }
 
+/* The roll log's words for the aid's rolls, from their topic and facts. */
+static void
+test_describe_roll (void)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjWifTrack) track = adj_wif_track_new (rb, NULL);
+  const char *turn_end[] = { "2", "5", "allies", NULL };
+  const char *initiative[] = { "axis", "allies", "communists", NULL };
+  g_autofree char *who = NULL, *who_init = NULL;
+
+  g_assert_true (adj_wif_track_set_n_sides (track, 3, NULL));
+  assert_text (adj_wif_text_describe_roll (track, "wif.turn-end", turn_end, &who), "Turn end, turn 2 impulse 5");
+  g_assert_cmpstr (who, ==, "Allies");
+  assert_text (adj_wif_text_describe_roll (track, "wif.initiative", initiative, &who_init), "Initiative");
+  g_assert_cmpstr (who_init, ==, "Axis, Allies, Communists");
+  g_assert_null (adj_wif_text_describe_roll (track, "pto.grounding", NULL, NULL));
+}
+
 /* A locale that is not C, so that gettext heeds LANGUAGE: the system's
  * French one, or one compiled here from the system's locale sources. */
 static gboolean
@@ -302,6 +320,7 @@ main (int   argc,
   g_test_add_func ("/wif-text/initiative", test_initiative);
   g_test_add_func ("/wif-text/turn-and-impulse-lines", test_turn_and_impulse_lines);
   g_test_add_func ("/wif-text/saved-game-has-no-sentences", test_saved_game_has_no_sentences);
+  g_test_add_func ("/wif-text/describe-roll", test_describe_roll);
   g_test_add_func ("/wif-text/german-game-in-french", test_german_game_in_french);
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 #include "adj-dice-box.h"
 #include "adj-page.h"
 #include "adj-projector-window.h"
+#include "adj-roll-text.h"
 #include "adj-test-utils.h"
 #include "adj-wif-projector.h"
 #include "adj-wif-track.h"
@@ -287,6 +288,9 @@ test_three_sided_turn_by_mouse (Fixture       *f,
   GtkWidget *imp_dice = child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice");
   GtkListBox *turns = GTK_LIST_BOX (child (f->view, ADJ_TYPE_WIF_VIEW, "turn_list"));
   int impulses = 0;
+  GListModel *log;
+  g_autoptr(AdjRoll) last = NULL;
+  g_autofree char *purpose = NULL;
 
   adj_dice_set_seed (adj_game_get_dice (f->game), 7);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "sides_spin")), 3);
@@ -309,8 +313,13 @@ test_three_sided_turn_by_mouse (Fixture       *f,
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_TURN_OVER);
   g_assert_true (g_str_has_prefix (label_text (f, "result_label"), "Turn over: "));
   g_assert_nonnull (gtk_list_box_get_row_at_index (turns, 0));
-  /* every roll went to the session roll log */
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (adj_game_get_roll_log (f->game))), >=, impulses + 1);
+  /* every roll went to the session roll log, as facts the page words */
+  log = G_LIST_MODEL (adj_game_get_roll_log (f->game));
+  g_assert_cmpuint (g_list_model_get_n_items (log), >=, impulses + 1);
+  last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  g_assert_cmpstr (adj_roll_get_topic (last), ==, "wif.turn-end");
+  purpose = adj_roll_text_dup_purpose (last, f->game);
+  g_assert_true (g_str_has_prefix (purpose, "Turn end, turn 1 impulse "));
   click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "next_turn_button"));
   g_assert_cmpint (adj_wif_track_get_turn (f->track), ==, 2);
 }

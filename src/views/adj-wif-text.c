@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 
 #include "adj-wif-text.h"
 
@@ -208,12 +209,61 @@ adj_wif_text_projector_dice (AdjWifTrack *track)
   return g_steal_pointer (&advice);
 }
 
-/** adj_wif_text_purpose: Returns: (transfer full): the roll log's purpose of a turn end roll */
-char *
-adj_wif_text_purpose (AdjWifTrack *track)
+static const char *
+side_name_of_id (AdjWifTrack *track,
+                 const char  *id)
 {
-  return g_strdup_printf (_("Turn end, turn %d impulse %u"), adj_wif_track_get_turn (track),
-                          n_impulses (track) + 1);
+  GListModel *sides = track ? adj_wif_track_get_sides (track) : NULL;
+
+  for (guint i = 0; sides && i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, i);
+
+      if (g_strcmp0 (adj_wif_side_get_id (side), id) == 0)
+        return adj_wif_side_get_name (side);
+    }
+  /* a side the game no longer has: its id says more than nothing */
+  return id;
+}
+
+/**
+ * adj_wif_text_describe_roll:
+ * @track: (nullable): the track, for the sides' names
+ * @topic: a WiF roll's topic: "wif.turn-end" (facts: turn, impulse, side
+ *   id) or "wif.initiative" (facts: the side ids)
+ * @args: (array zero-terminated=1): the facts
+ * @who: (out) (transfer full) (optional): who rolled
+ *
+ * Returns: (transfer full) (nullable): what the roll was for, or %NULL for
+ *   a topic that is not the aid's
+ */
+char *
+adj_wif_text_describe_roll (AdjWifTrack        *track,
+                            const char         *topic,
+                            const char * const *args,
+                            char              **who)
+{
+  guint n_args = args ? g_strv_length ((char **) args) : 0;
+
+  if (g_strcmp0 (topic, "wif.turn-end") == 0 && n_args == 3)
+    {
+      if (who)
+        *who = g_strdup (side_name_of_id (track, args[2]));
+      return g_strdup_printf (_("Turn end, turn %d impulse %u"), atoi (args[0]), (guint) atoi (args[1]));
+    }
+  if (g_strcmp0 (topic, "wif.initiative") == 0)
+    {
+      if (who)
+        {
+          GString *s = g_string_new (NULL);
+
+          for (guint i = 0; i < n_args; i++)
+            g_string_append_printf (s, "%s%s", i ? ", " : "", side_name_of_id (track, args[i]));
+          *who = g_string_free (s, FALSE);
+        }
+      return g_strdup (_("Initiative"));
+    }
+  return NULL;
 }
 
 /** adj_wif_text_threshold_source: Returns: (transfer full): where the turn end number comes from */

@@ -19,7 +19,10 @@ char *adj_wif_text_ten               (AdjWifTrack      *track);
 char *adj_wif_text_odds              (AdjWifTrack      *track);
 char *adj_wif_text_projector_odds    (AdjWifTrack      *track);
 char *adj_wif_text_projector_dice    (AdjWifTrack      *track);
-char *adj_wif_text_purpose           (AdjWifTrack      *track);
+char *adj_wif_text_describe_roll     (AdjWifTrack        *track,
+                                      const char         *topic,
+                                      const char * const *args,
+                                      char              **who);
 char *adj_wif_text_threshold_source  (AdjWifTrack      *track);
 char *adj_wif_text_passes            (AdjWifTrack      *track,
                                       guint32           passes,

@@ -331,21 +331,22 @@ update_initiative (AdjWifView *self)
   AdjWifTrack *t = self->track;
   AdjWifPhase phase = adj_wif_track_get_phase (t);
   GListModel *sides = adj_wif_track_get_sides (t);
-  g_autofree char *spec = g_strdup_printf ("%ud%d", g_list_model_get_n_items (sides),
-                                           adj_wif_track_get_rules (t)->init_die_sides);
-  GString *who = g_string_new (NULL);
+  guint n_sides = g_list_model_get_n_items (sides);
+  g_autofree char *spec = g_strdup_printf ("%ud%d", n_sides, adj_wif_track_get_rules (t)->init_die_sides);
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  g_auto(GStrv) args = NULL;
 
   set_label_take (self->initiative_label, adj_wif_text_initiative (t));
-  for (guint s = 0; s < g_list_model_get_n_items (sides); s++)
+  /* the roll log words the roll from facts: the sides that rolled */
+  for (guint s = 0; s < n_sides; s++)
     {
       g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, s);
 
-      g_string_append_printf (who, "%s%s", s ? ", " : "", adj_wif_side_get_name (side));
+      g_strv_builder_add (ids, adj_wif_side_get_id (side));
     }
+  args = g_strv_builder_end (ids);
   adj_dice_box_set_spec (self->initiative_dice, spec);
-  adj_dice_box_set_purpose (self->initiative_dice, _("Initiative"));
-  adj_dice_box_set_who (self->initiative_dice, who->str);
-  g_string_free (who, TRUE);
+  adj_dice_box_set_topic (self->initiative_dice, "wif.initiative", (const char * const *) args);
   if (phase == ADJ_WIF_PHASE_CHOOSE)
     {
       gboolean before = adj_wif_track_get_initiative_step (t) == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE;
@@ -466,6 +467,16 @@ update_result (AdjWifView *self)
   update_faces (self);
 }
 
+static const char *
+side_id (AdjWifTrack *track,
+         int          side)
+{
+  g_autoptr(AdjWifSide) item = g_list_model_get_item (adj_wif_track_get_sides (track), side);
+
+  /* the list holds the item */
+  return item ? adj_wif_side_get_id (item) : "none";
+}
+
 /* the turn line, who moves, and the dice to roll with what they are for */
 static void
 update_impulse (AdjWifView *self)
@@ -475,24 +486,24 @@ update_impulse (AdjWifView *self)
   int side = adj_wif_track_get_side_to_move (t);
   int dice = adj_wif_track_get_dice_to_roll (t);
   int die_sides = adj_wif_track_get_rules (t)->die_sides;
-  const char *who = side >= 0 ? adj_wif_track_get_side_name (t, side) : NULL;
   g_autofree char *spec = g_strdup_printf ("%dd%d", dice, die_sides);
   g_autofree char *last_spec = g_strdup_printf ("1d%d", die_sides);
-  g_autofree char *purpose = adj_wif_text_purpose (t);
+  g_autofree char *turn = g_strdup_printf ("%d", adj_wif_track_get_turn (t));
+  g_autofree char *impulse = g_strdup_printf ("%u", g_list_model_get_n_items (adj_wif_track_get_impulses (t)) + 1);
+  /* the roll log words the roll from facts: turn, impulse and the side */
+  const char *args[] = { turn, impulse, side >= 0 ? side_id (t, side) : "none", NULL };
 
   set_label_take (self->turn_label, adj_wif_text_turn (t));
   set_label_take (self->heading_label, adj_wif_text_who (t));
   set_label_take (self->advice_label, adj_wif_text_advice (t));
 
   adj_dice_box_set_spec (self->last_die_dice, last_spec);
-  adj_dice_box_set_purpose (self->last_die_dice, purpose);
-  adj_dice_box_set_who (self->last_die_dice, who);
+  adj_dice_box_set_topic (self->last_die_dice, "wif.turn-end", args);
   gtk_widget_set_visible (self->last_first_box, phase == ADJ_WIF_PHASE_IMPULSES && adj_wif_track_get_k (t) > 1
                           && adj_wif_track_get_pending_last (t) == 0
                           && adj_wif_track_get_shortcut (t) == ADJ_WIF_SHORTCUT_LAST_DIE_FIRST);
   adj_dice_box_set_spec (self->impulse_dice, spec);
-  adj_dice_box_set_purpose (self->impulse_dice, purpose);
-  adj_dice_box_set_who (self->impulse_dice, who);
+  adj_dice_box_set_topic (self->impulse_dice, "wif.turn-end", args);
   adj_dice_box_set_modifier (self->impulse_dice, dice * adj_wif_track_get_pass_bonus (t));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.next-turn", phase == ADJ_WIF_PHASE_TURN_OVER);
 }
@@ -997,6 +1008,18 @@ adj_wif_view_set_property (GObject      *object,
     }
 }
 
+/* The roll log's words for the page's rolls (AdjPage's describe_roll). */
+static char *
+adj_wif_view_describe_roll (AdjGame            *game,
+                            const char         *topic,
+                            const char * const *args,
+                            char              **who)
+{
+  AdjModel *model = game ? adj_game_get_model (game, "wif") : NULL;
+
+  return adj_wif_text_describe_roll (ADJ_IS_WIF_TRACK (model) ? ADJ_WIF_TRACK (model) : NULL, topic, args, who);
+}
+
 /* The page's keys, which work wherever the focus is while the page shows. */
 static const AdjPageShortcut wif_keys[] = {
   { "<Control><Shift>n", "wif.next-turn", NC_("shortcut window", "Start the next turn") },
@@ -1015,6 +1038,7 @@ adj_wif_view_page_init (AdjPageInterface *iface)
   iface->icon_name = "adj-impulse-symbolic";
   iface->shortcuts = &wif_shortcuts;
   iface->create_projector = adj_wif_view_create_projector;
+  iface->describe_roll = adj_wif_view_describe_roll;
 }
 
 static void
