@@ -11,6 +11,7 @@
 
 #include "adj-application.h"
 #include "adj-lazy-page.h"
+#include "adj-projector-window.h"
 #include "adj-pto-game.h"
 #include "adj-roll-log-window.h"
 #include "adj-test-app.h"
@@ -146,7 +147,8 @@ find_projector (void)
     {
       g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
 
-      if (ADJ_IS_WIF_PROJECTOR (w))
+      if (ADJ_IS_PROJECTOR_WINDOW (w)
+          && ADJ_IS_WIF_PROJECTOR (adj_projector_window_get_content (ADJ_PROJECTOR_WINDOW (w))))
         return w;
     }
   return NULL;

@@ -76,12 +76,43 @@ teardown (Fixture       *f,
   g_clear_object (&f->rb);
 }
 
+/* The track's items, borrowed (the lists hold them). */
+static AdjWifSide *
+side_item (AdjWifTrack *track,
+           int          side)
+{
+  g_autoptr(AdjWifSide) item = g_list_model_get_item (adj_wif_track_get_sides (track), side);
+
+  g_assert_nonnull (item);
+  return item;
+}
+
+static AdjWifMajorPower *
+mp_item (AdjWifTrack *track,
+         guint        mp)
+{
+  g_autoptr(AdjWifMajorPower) item = g_list_model_get_item (adj_wif_track_get_major_powers (track), mp);
+
+  g_assert_nonnull (item);
+  return item;
+}
+
+/* a side's initiative die plus the bonus it was rolled with, or 0 */
+static int
+init_total (AdjWifTrack *track,
+            int          side)
+{
+  AdjWifSide *item = side_item (track, side);
+
+  return adj_wif_side_get_roll (item) ? adj_wif_side_get_roll (item) + adj_wif_side_get_roll_bonus (item) : 0;
+}
+
 static int
 mp_index (AdjWifTrack *track,
           const char  *name)
 {
-  for (guint i = 0; i < adj_wif_track_get_n_mps (track); i++)
-    if (g_strcmp0 (adj_wif_track_get_mp_name (track, i), name) == 0)
+  for (guint i = 0; i < g_list_model_get_n_items (adj_wif_track_get_major_powers (track)); i++)
+    if (g_strcmp0 (adj_wif_major_power_get_name (mp_item (track, i)), name) == 0)
       return i;
   g_assert_not_reached ();
   return -1;
@@ -171,16 +202,16 @@ test_tables (Fixture       *f,
   g_assert_cmpint (rules->k_min, ==, 1);
   g_assert_cmpint (rules->k_max, ==, 4);
 
-  g_assert_cmpuint (adj_wif_track_get_n_mps (f->track), ==, G_N_ELEMENTS (mps));
+  g_assert_cmpuint (g_list_model_get_n_items (adj_wif_track_get_major_powers (f->track)), ==, G_N_ELEMENTS (mps));
   for (guint i = 0; i < G_N_ELEMENTS (mps); i++)
     {
-      g_assert_cmpstr (adj_wif_track_get_mp_name (f->track, i), ==, mps[i].name);
-      g_assert_cmpint (adj_wif_track_get_mp_bonus (f->track, i), ==, mps[i].bonus);
-      g_assert_cmpint (adj_wif_track_get_mp_side (f->track, i), ==, mps[i].two);
+      g_assert_cmpstr (adj_wif_major_power_get_name (mp_item (f->track, i)), ==, mps[i].name);
+      g_assert_cmpint (adj_wif_major_power_get_bonus (mp_item (f->track, i)), ==, mps[i].bonus);
+      g_assert_cmpint (adj_wif_major_power_get_side (mp_item (f->track, i)), ==, mps[i].two);
     }
   g_assert_true (adj_wif_track_set_n_sides (f->track, 3, &error));
   for (guint i = 0; i < G_N_ELEMENTS (mps); i++)
-    g_assert_cmpint (adj_wif_track_get_mp_side (f->track, i), ==, mps[i].three);
+    g_assert_cmpint (adj_wif_major_power_get_side (mp_item (f->track, i)), ==, mps[i].three);
   g_assert_cmpstr (adj_wif_track_get_side_name (f->track, AXIS), ==, "Axis");
   g_assert_cmpstr (adj_wif_track_get_side_name (f->track, ALLIES), ==, "Allies");
   g_assert_cmpstr (adj_wif_track_get_side_name (f->track, COMMUNISTS), ==, "Communists");
@@ -189,7 +220,7 @@ test_tables (Fixture       *f,
   for (int b = 0; b < (int) G_N_ELEMENTS (box_bonus); b++)
     {
       adj_wif_track_set_box (f->track, AXIS, b);
-      g_assert_cmpint (adj_wif_track_get_initiative_bonus (f->track, AXIS), ==, box_bonus[b]);
+      g_assert_cmpint (adj_wif_side_get_bonus (side_item (f->track, AXIS)), ==, box_bonus[b]);
       g_assert_cmpint (adj_wif_track_box_allows_reroll (f->track, b), ==, box_reroll[b]);
     }
 }
@@ -227,7 +258,7 @@ test_two_sided_example (Fixture       *f,
   AdjWifTurn *turn;
 
   start (f->track, 2, AXIS, ALLIES);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, AXIS), ==, 2);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, AXIS)), ==, 2);
   set_k (f->track, 2);
   g_assert_cmpint (adj_wif_track_get_side_to_move (f->track), ==, AXIS);
   roll (f->track, 12, 2, 8, 4);
@@ -241,24 +272,24 @@ test_two_sided_example (Fixture       *f,
   adj_wif_track_set_pass (f->track, italy, TRUE);
   g_assert_cmpint (adj_wif_track_get_pass_bonus (f->track), ==, 1);
   roll (f->track, 29, 2, 3, 4);
-  g_assert_false (adj_wif_track_get_pass (f->track, italy));
+  g_assert_false (adj_wif_major_power_get_passes (mp_item (f->track, italy)));
   roll (f->track, 35, 2, 1, 5);
   set_k (f->track, 3);
   roll (f->track, 51, 3, 3, 6, 7);
   g_assert_cmpuint (f->items_calls, ==, 5);
   g_assert_cmpuint (f->items_pos, ==, 4);
-  g_assert_cmpstr (adj_wif_track_get_result_text (f->track), ==, "Turn continues: 51, 4 to go");
+  g_assert_cmpint (adj_wif_track_get_outcome (f->track), ==, ADJ_WIF_OUTCOME_CONTINUES);
   /* 51 + 3 x 1 + 3 >= 55: a last die of 4 or more ends the turn */
   g_assert_cmpint (adj_wif_track_get_shortcut (f->track), ==, ADJ_WIF_SHORTCUT_LAST_DIE_FIRST);
   g_assert_cmpint (adj_wif_track_get_dice_to_roll (f->track), ==, 3);
   g_assert_cmpint (adj_wif_track_get_side_to_move (f->track), ==, ALLIES);
   roll (f->track, 61, 3, 3, 1, 6);
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_TURN_OVER);
-  g_assert_cmpstr (adj_wif_track_get_result_text (f->track), ==, "Turn over: 61 and last die 6");
-  g_assert_cmpint (adj_wif_track_count_impulses (f->track, AXIS), ==, 3);
-  g_assert_cmpint (adj_wif_track_count_impulses (f->track, ALLIES), ==, 3);
+  g_assert_cmpint (adj_wif_track_get_outcome (f->track), ==, ADJ_WIF_OUTCOME_TURN_OVER);
+  g_assert_cmpint (adj_wif_side_get_impulses (side_item (f->track, AXIS)), ==, 3);
+  g_assert_cmpint (adj_wif_side_get_impulses (side_item (f->track, ALLIES)), ==, 3);
   /* the Allies had the last impulse, the Axis the first: the marker stays */
-  g_assert_cmpint (adj_wif_track_get_box (f->track, AXIS), ==, 2);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, AXIS)), ==, 2);
   g_assert_cmpuint (g_list_model_get_n_items (adj_wif_track_get_turns (f->track)), ==, 1);
   g_assert_cmpuint (f->turns_calls, ==, 1);
   g_assert_cmpuint (f->turns_pos, ==, 0);
@@ -317,27 +348,26 @@ test_three_sided_example (Fixture       *f,
   g_assert_cmpint (adj_wif_track_get_side_to_move (f->track), ==, ALLIES);
   g_assert_cmpint (adj_wif_track_get_shortcut (f->track), ==, ADJ_WIF_SHORTCUT_LAST_DIE_ONLY);
   g_assert_cmpint (adj_wif_track_get_dice_to_roll (f->track), ==, 1);
-  g_assert_cmpstr (adj_wif_track_get_advice_text (f->track), ==,
-                   "Only the last die matters now: roll it alone");
+  g_assert_cmpint (adj_wif_track_get_advice (f->track), ==, ADJ_WIF_ADVICE_LAST_DIE_ONLY);
   /* two faces are neither k nor the last die alone */
   g_assert_false (adj_wif_track_record_impulse (f->track, (int[]) { 2, 2 }, 2, &error));
   g_assert_error (error, ADJ_ERROR, ADJ_ERROR_DICE);
   roll (f->track, 81 + 6 + 2, 1, 6);
   g_assert_true (adj_wif_track_get_ten_at_least (f->track));
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_TURN_OVER);
-  g_assert_cmpstr (adj_wif_track_get_result_text (f->track), ==, "Turn over: at least 89 and last die 6");
+  g_assert_cmpint (adj_wif_track_get_outcome (f->track), ==, ADJ_WIF_OUTCOME_TURN_OVER);
   last = g_list_model_get_item (adj_wif_track_get_impulses (f->track), 7);
   g_assert_true (adj_wif_impulse_get_ended (last));
   g_assert_cmpint (adj_wif_impulse_get_last_die (last), ==, 6);
 
   /* "Shift the impulse marker one box to the left for the Axis ... and one
    * to the right for the Communists and Allies" (all started in box 3) */
-  g_assert_cmpint (adj_wif_track_count_impulses (f->track, COMMUNISTS), ==, 3);
-  g_assert_cmpint (adj_wif_track_count_impulses (f->track, ALLIES), ==, 3);
-  g_assert_cmpint (adj_wif_track_count_impulses (f->track, AXIS), ==, 2);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, AXIS), ==, 1);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, ALLIES), ==, 3);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, COMMUNISTS), ==, 3);
+  g_assert_cmpint (adj_wif_side_get_impulses (side_item (f->track, COMMUNISTS)), ==, 3);
+  g_assert_cmpint (adj_wif_side_get_impulses (side_item (f->track, ALLIES)), ==, 3);
+  g_assert_cmpint (adj_wif_side_get_impulses (side_item (f->track, AXIS)), ==, 2);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, AXIS)), ==, 1);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, ALLIES)), ==, 3);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, COMMUNISTS)), ==, 3);
 }
 
 /* ---- passes and the last die ---- */
@@ -363,7 +393,8 @@ test_pass_bonus (Fixture       *f,
   roll (f->track, 1 + 2 + 3 + 9, 3, 1, 2, 3);
   imp = g_list_model_get_item (adj_wif_track_get_impulses (f->track), 0);
   g_assert_cmpint (adj_wif_impulse_get_modifier (imp), ==, 3);
-  g_assert_cmpstr (adj_wif_impulse_get_passes (imp), ==, "Germany, Italy");
+  g_assert_cmpuint (adj_wif_impulse_get_passes (imp), ==, (1u << germany) | (1u << italy));
+  g_assert_cmpuint (adj_wif_impulse_get_neutral (imp), ==, 0);
 
   /* a neutral major power that passes adds nothing */
   roll (f->track, 15 + 3, 3, 1, 1, 1);
@@ -392,7 +423,7 @@ test_pass_not_on_last_die (Fixture       *f,
   g_assert_cmpint (adj_wif_track_get_pass_bonus (f->track), ==, 6);
   roll (f->track, 76, 4, 3, 3, 3, 3);
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_IMPULSES);
-  g_assert_cmpstr (adj_wif_track_get_result_text (f->track), ==, "Turn continues: last die 3");
+  g_assert_cmpint (adj_wif_track_get_outcome (f->track), ==, ADJ_WIF_OUTCOME_CONTINUES_REACHED);
 }
 
 static void
@@ -412,7 +443,7 @@ test_threshold_override (Fixture       *f,
   roll (f->track, 30, 3, 10, 10, 10);
   roll (f->track, 57, 3, 10, 10, 7);
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_IMPULSES);
-  g_assert_cmpstr (adj_wif_track_get_result_text (f->track), ==, "Turn continues: 57, 3 to go");
+  g_assert_cmpint (adj_wif_track_get_outcome (f->track), ==, ADJ_WIF_OUTCOME_CONTINUES);
   snap = adj_model_snapshot (ADJ_MODEL (f->track));
   g_assert_true (adj_model_restore (ADJ_MODEL (other), snap, NULL));
   g_assert_cmpint (adj_wif_track_get_threshold (other), ==, 60);
@@ -461,8 +492,7 @@ test_last_die_first (Fixture       *f,
   /* 51 + 3 < 55 but 51 + 3 + 3 >= 55 */
   g_assert_cmpint (adj_wif_track_get_shortcut (f->track), ==, ADJ_WIF_SHORTCUT_LAST_DIE_FIRST);
   g_assert_cmpint (adj_wif_track_get_dice_to_roll (f->track), ==, 3);
-  g_assert_cmpstr (adj_wif_track_get_advice_text (f->track), ==,
-                   "A last die of 4 or more ends the turn: roll it first");
+  g_assert_cmpint (adj_wif_track_get_advice (f->track), ==, ADJ_WIF_ADVICE_LAST_DIE_FIRST);
   /* a low last die rolled first: the others must be rolled */
   g_assert_false (adj_wif_track_record_impulse (f->track, (int[]) { 2 }, 1, &error));
   g_assert_error (error, ADJ_ERROR, ADJ_ERROR_STATE);
@@ -470,6 +500,131 @@ test_last_die_first (Fixture       *f,
   roll (f->track, 51 + 4 + 2, 1, 4);
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_TURN_OVER);
   g_assert_true (adj_wif_track_get_ten_at_least (f->track));
+}
+
+/* The last die rolled first and low waits in the model: it is an undo
+ * step of its own, is saved, goes last among the faces, and the odds of
+ * the coming impulse know it. */
+static void
+test_last_die_waits (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjWifTrack) other = adj_wif_track_new (f->rb, NULL);
+  g_autoptr(AdjWifImpulse) imp = NULL;
+  g_autofree char *snap = NULL;
+  const int *faces;
+  guint n_faces = 0, changed;
+
+  start (f->track, 2, AXIS, ALLIES);
+  set_k (f->track, 3);
+  roll (f->track, 30, 3, 10, 10, 10);
+  roll (f->track, 51, 3, 7, 7, 7);
+  g_assert_cmpfloat (adj_wif_track_get_p_end (f->track), >, 0.0);
+  changed = f->changed;
+  g_assert_true (adj_wif_track_roll_last_die_first (f->track, 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (f->changed, ==, changed + 1);
+  g_assert_cmpint (adj_wif_track_get_pending_last (f->track), ==, 2);
+  g_assert_cmpint (adj_wif_track_get_dice_to_roll (f->track), ==, 2);
+  g_assert_cmpint (adj_wif_track_get_advice (f->track), ==, ADJ_WIF_ADVICE_ROLL_OTHER_DICE);
+  g_assert_cmpuint (g_list_model_get_n_items (adj_wif_track_get_impulses (f->track)), ==, 2);
+  /* a 2 cannot end the turn: nor can this impulse */
+  g_assert_cmpfloat (adj_wif_track_get_p_end (f->track), ==, 0.0);
+  /* a second last die is refused */
+  g_assert_false (adj_wif_track_roll_last_die_first (f->track, 3, &error));
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_STATE);
+  g_clear_error (&error);
+
+  /* saved and opened again (a restart), it still waits */
+  snap = adj_model_snapshot (ADJ_MODEL (f->track));
+  g_assert_true (adj_model_restore (ADJ_MODEL (other), snap, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (adj_wif_track_get_pending_last (other), ==, 2);
+  g_assert_cmpfloat (adj_wif_track_get_p_end (other), ==, 0.0);
+
+  /* all k faces are refused: only the others are rolled */
+  g_assert_false (adj_wif_track_record_impulse (f->track, (int[]) { 3, 1, 2 }, 3, &error));
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_DICE);
+  roll (f->track, 57, 2, 3, 1);
+  imp = g_list_model_get_item (adj_wif_track_get_impulses (f->track), 2);
+  faces = adj_wif_impulse_get_faces (imp, &n_faces);
+  g_assert_cmpuint (n_faces, ==, 3);
+  g_assert_cmpint (faces[2], ==, 2);
+  g_assert_cmpint (adj_wif_track_get_pending_last (f->track), ==, 0);
+  g_assert_cmpint (adj_wif_track_get_outcome (f->track), ==, ADJ_WIF_OUTCOME_CONTINUES_REACHED);
+}
+
+typedef struct {
+  guint pos, removed, added;
+} Splice;
+
+static void
+record_splice (GListModel *list,
+               guint       pos,
+               guint       removed,
+               guint       added,
+               Splice     *out)
+{
+  out->pos = pos;
+  out->removed = removed;
+  out->added = added;
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *count)
+{
+  (*count)++;
+}
+
+/* The sides and major powers are lists of items: the sides list follows
+ * the number of sides with exact items-changed, and a major power's
+ * written property is the model's undo step. */
+static void
+test_item_lists (Fixture       *f,
+                 gconstpointer  data)
+{
+  GListModel *sides = adj_wif_track_get_sides (f->track);
+  GListModel *mps = adj_wif_track_get_major_powers (f->track);
+  g_autoptr(AdjWifMajorPower) italy = g_list_model_get_item (mps, mp_index (f->track, "Italy"));
+  g_autoptr(AdjWifSide) axis = g_list_model_get_item (sides, AXIS);
+  Splice splice = { 99, 99, 99 };
+  guint n_sides_notes = 0, war_notes = 0, box_notes = 0, changed;
+
+  g_assert_cmpuint (g_list_model_get_n_items (sides), ==, 2);
+  g_assert_cmpstr (adj_wif_side_get_name (axis), ==, "Axis");
+  g_signal_connect (sides, "items-changed", G_CALLBACK (record_splice), &splice);
+  g_signal_connect (f->track, "notify::n-sides", G_CALLBACK (count_notify), &n_sides_notes);
+  g_assert_true (adj_wif_track_set_n_sides (f->track, 3, NULL));
+  g_assert_cmpuint (splice.pos, ==, 2);
+  g_assert_cmpuint (splice.removed, ==, 0);
+  g_assert_cmpuint (splice.added, ==, 1);
+  g_assert_cmpuint (n_sides_notes, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (sides), ==, 3);
+  g_assert_true (adj_wif_track_set_n_sides (f->track, 2, NULL));
+  g_assert_cmpuint (splice.pos, ==, 2);
+  g_assert_cmpuint (splice.removed, ==, 1);
+  g_assert_cmpuint (splice.added, ==, 0);
+
+  /* a side's marker notifies on the side item */
+  g_signal_connect (axis, "notify::box", G_CALLBACK (count_notify), &box_notes);
+  adj_wif_track_set_box (f->track, AXIS, 0);
+  g_assert_cmpint (adj_wif_side_get_box (axis), ==, 0);
+  g_assert_cmpuint (box_notes, ==, 1);
+
+  /* writing the item's property is the model's change */
+  g_signal_connect (italy, "notify::at-war", G_CALLBACK (count_notify), &war_notes);
+  changed = f->changed;
+  g_object_set (italy, "at-war", FALSE, NULL);
+  g_assert_false (adj_wif_major_power_get_at_war (mp_item (f->track, mp_index (f->track, "Italy"))));
+  g_assert_false (adj_wif_major_power_get_at_war (italy));
+  g_assert_cmpuint (war_notes, ==, 1);
+  g_assert_cmpuint (f->changed, ==, changed + 1);
+  /* the same value again changes nothing */
+  g_object_set (italy, "at-war", FALSE, NULL);
+  g_assert_cmpuint (f->changed, ==, changed + 1);
 }
 
 /* ---- initiative ---- */
@@ -513,12 +668,11 @@ test_three_sided_initiative (Fixture       *f,
   /* a tie with no earlier turn: roll again */
   init_roll (f->track, 5, 8, 5);
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_INITIATIVE);
-  g_assert_cmpstr (adj_wif_track_get_advice_text (f->track), ==,
-                   "A tie and no earlier turn to break it: roll again");
+  g_assert_cmpint (adj_wif_track_get_advice (f->track), ==, ADJ_WIF_ADVICE_TIE);
   /* turn 1: Axis ahead of the Communists */
   init_roll (f->track, 9, 7, 2);
-  g_assert_cmpint (adj_wif_track_get_rank (f->track, AXIS), ==, 0);
-  g_assert_cmpint (adj_wif_track_get_rank (f->track, COMMUNISTS), ==, 2);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, AXIS)), ==, 0);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, COMMUNISTS)), ==, 2);
   g_assert_true (adj_wif_track_choose_first (f->track, TRUE, NULL));
   g_assert_true (adj_wif_track_choose_before (f->track, TRUE, NULL));
   order = adj_wif_track_get_order (f->track, &n);
@@ -533,29 +687,28 @@ test_three_sided_initiative (Fixture       *f,
    * will win the tie." */
   init_roll (f->track, 5, 8, 5);
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_CHOOSE);
-  g_assert_cmpint (adj_wif_track_get_rank (f->track, ALLIES), ==, 0);
-  g_assert_cmpint (adj_wif_track_get_rank (f->track, COMMUNISTS), ==, 1);
-  g_assert_cmpint (adj_wif_track_get_rank (f->track, AXIS), ==, 2);
-  g_assert_cmpstr (adj_wif_track_get_initiative_text (f->track), ==,
-                   "Allies has the initiative: move first or last?");
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, ALLIES)), ==, 0);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, COMMUNISTS)), ==, 1);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, AXIS)), ==, 2);
+  g_assert_cmpint (adj_wif_track_get_initiative_step (f->track), ==, ADJ_WIF_INITIATIVE_CHOOSE_FIRST);
   /* "The Allies ... decide to move last ... The Communists decide to move
    * first; the Axis will move second." */
   g_assert_false (adj_wif_track_choose_before (f->track, TRUE, &error));
   g_assert_error (error, ADJ_ERROR, ADJ_ERROR_STATE);
   g_assert_true (adj_wif_track_choose_first (f->track, FALSE, NULL));
-  g_assert_true (adj_wif_track_get_choosing_before (f->track));
+  g_assert_true ((adj_wif_track_get_initiative_step (f->track) == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE));
   g_assert_true (adj_wif_track_choose_before (f->track, TRUE, NULL));
   order = adj_wif_track_get_order (f->track, &n);
   g_assert_cmpint (order[0], ==, COMMUNISTS);
   g_assert_cmpint (order[1], ==, AXIS);
   g_assert_cmpint (order[2], ==, ALLIES);
   g_assert_cmpint (adj_wif_track_get_side_to_move (f->track), ==, COMMUNISTS);
-  g_assert_cmpstr (adj_wif_track_get_initiative_text (f->track), ==, "Communists → Axis → Allies");
+  g_assert_cmpint (adj_wif_track_get_initiative_step (f->track), ==, ADJ_WIF_INITIATIVE_ORDER_SET);
 
   /* the markers move at turn end; the rolls keep the bonus they had */
   adj_wif_track_set_box (f->track, AXIS, 0);
-  g_assert_cmpint (adj_wif_track_get_initiative_total (f->track, AXIS), ==, 5);
-  g_assert_cmpint (adj_wif_track_get_initiative_bonus (f->track, AXIS), ==, 2);
+  g_assert_cmpint (init_total (f->track, AXIS), ==, 5);
+  g_assert_cmpint (adj_wif_side_get_bonus (side_item (f->track, AXIS)), ==, 2);
 }
 
 static void
@@ -578,28 +731,28 @@ test_reroll_demands (Fixture       *f,
       /* not before the roll */
       g_assert_false (adj_wif_track_demand_reroll (track, AXIS, NULL));
       init_roll (track, 1, 2, 10);
-      g_assert_cmpint (adj_wif_track_get_initiative_total (track, AXIS), ==, 1 + bonus[b]);
-      g_assert_cmpint (adj_wif_track_can_demand_reroll (track, AXIS), ==, allowed[b]);
+      g_assert_cmpint (init_total (track, AXIS), ==, 1 + bonus[b]);
+      g_assert_cmpint (adj_wif_side_get_can_reroll (side_item (track, AXIS)), ==, allowed[b]);
       if (!allowed[b])
         {
           g_assert_false (adj_wif_track_demand_reroll (track, AXIS, &error));
           g_assert_error (error, ADJ_ERROR, ADJ_ERROR_STATE);
-          g_assert_cmpint (adj_wif_track_get_box (track, AXIS), ==, b);
+          g_assert_cmpint (adj_wif_side_get_box (side_item (track, AXIS)), ==, b);
           continue;
         }
       g_assert_true (adj_wif_track_demand_reroll (track, AXIS, &error));
       g_assert_no_error (error);
       /* moved right before the bonus counts; everybody rolls again */
-      g_assert_cmpint (adj_wif_track_get_box (track, AXIS), ==, b + 1);
+      g_assert_cmpint (adj_wif_side_get_box (side_item (track, AXIS)), ==, b + 1);
       g_assert_cmpint (adj_wif_track_get_phase (track), ==, ADJ_WIF_PHASE_INITIATIVE);
-      g_assert_cmpint (adj_wif_track_get_initiative_roll (track, ALLIES), ==, 0);
+      g_assert_cmpint (adj_wif_side_get_roll (side_item (track, ALLIES)), ==, 0);
       init_roll (track, 1, 2, 10);
-      g_assert_cmpint (adj_wif_track_get_initiative_total (track, AXIS), ==, 1 + bonus[b + 1]);
+      g_assert_cmpint (init_total (track, AXIS), ==, 1 + bonus[b + 1]);
       /* only one reroll per turn, whoever asks: the Allies are in box 1 */
-      g_assert_false (adj_wif_track_can_demand_reroll (track, ALLIES));
+      g_assert_false (adj_wif_side_get_can_reroll (side_item (track, ALLIES)));
       g_assert_false (adj_wif_track_demand_reroll (track, ALLIES, &error));
       g_assert_error (error, ADJ_ERROR, ADJ_ERROR_STATE);
-      g_assert_cmpint (adj_wif_track_get_box (track, ALLIES), ==, 0);
+      g_assert_cmpint (adj_wif_side_get_box (side_item (track, ALLIES)), ==, 0);
     }
 }
 
@@ -618,9 +771,9 @@ test_marker_edges (Fixture       *f,
   roll (f->track, 113 + 6 + 3, 1, 6);
   /* Communists 2 impulses, Allies 1, Axis 1 */
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_TURN_OVER);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, COMMUNISTS), ==, 4);  /* right edge */
-  g_assert_cmpint (adj_wif_track_get_box (f->track, ALLIES), ==, 1);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, AXIS), ==, 0);        /* left edge */
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, COMMUNISTS)), ==, 4);  /* right edge */
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, ALLIES)), ==, 1);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, AXIS)), ==, 0);        /* left edge */
 }
 
 static void
@@ -647,18 +800,18 @@ test_two_sided_shift (Fixture       *f,
   adj_wif_track_set_box (f->track, AXIS, 3);
   /* the Axis had the first and the last impulse: toward the Allies' end */
   play_two_sided_odd_turn (f->track, AXIS, ALLIES);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, AXIS), ==, 4);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, AXIS)), ==, 4);
   g_assert_true (adj_wif_track_next_turn (f->track, NULL));
   /* at the edge it stays */
   play_two_sided_odd_turn (f->track, AXIS, ALLIES);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, AXIS), ==, 4);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, AXIS)), ==, 4);
   g_assert_true (adj_wif_track_next_turn (f->track, NULL));
   /* the Allies first and last: toward the Axis's end */
   play_two_sided_odd_turn (f->track, ALLIES, AXIS);
-  g_assert_cmpint (adj_wif_track_get_box (f->track, AXIS), ==, 3);
+  g_assert_cmpint (adj_wif_side_get_box (side_item (f->track, AXIS)), ==, 3);
   g_assert_cmpstr (adj_wif_track_get_box_label (f->track, 3), ==, "Allies +1");
-  g_assert_cmpint (adj_wif_track_get_initiative_bonus (f->track, ALLIES), ==, 1);
-  g_assert_cmpint (adj_wif_track_get_initiative_bonus (f->track, AXIS), ==, 0);
+  g_assert_cmpint (adj_wif_side_get_bonus (side_item (f->track, ALLIES)), ==, 1);
+  g_assert_cmpint (adj_wif_side_get_bonus (side_item (f->track, AXIS)), ==, 0);
 }
 
 /* ---- odds ---- */
@@ -947,6 +1100,8 @@ main (int   argc,
   ADD ("threshold-override", test_threshold_override);
   ADD ("low-last-die-never-ends", test_low_last_die_never_ends);
   ADD ("last-die-first", test_last_die_first);
+  ADD ("last-die-waits", test_last_die_waits);
+  ADD ("item-lists", test_item_lists);
   ADD ("three-sided-initiative", test_three_sided_initiative);
   ADD ("reroll-demands", test_reroll_demands);
   ADD ("marker-edges", test_marker_edges);

@@ -12,7 +12,8 @@ struct _AdjWifImpulse
   guint    number;
   int      side;
   char    *side_name;
-  char    *passes;
+  guint32  passes;
+  guint32  neutral;
   int     *faces;
   guint    n_faces;
   int      m;
@@ -30,7 +31,6 @@ adj_wif_impulse_finalize (GObject *object)
   AdjWifImpulse *self = ADJ_WIF_IMPULSE (object);
 
   g_free (self->side_name);
-  g_free (self->passes);
   g_free (self->faces);
   G_OBJECT_CLASS (adj_wif_impulse_parent_class)->finalize (object);
 }
@@ -51,7 +51,8 @@ adj_wif_impulse_init (AdjWifImpulse *self)
  * @number: the impulse's number in the turn, from 1
  * @side: the side that moved (index)
  * @side_name: its name
- * @passes: the major powers that passed, for display ("Italy")
+ * @passes: the major powers that passed, as bits by major power index
+ * @neutral: those of @passes that were neutral (their pass added nothing)
  * @faces: (array length=n_faces): the turn end dice; the last one is the last die
  * @n_faces: how many
  * @m: the pass bonus added to each die
@@ -66,7 +67,8 @@ AdjWifImpulse *
 adj_wif_impulse_new (guint       number,
                      int         side,
                      const char *side_name,
-                     const char *passes,
+                     guint32     passes,
+                     guint32     neutral,
                      const int  *faces,
                      guint       n_faces,
                      int         m,
@@ -80,7 +82,8 @@ adj_wif_impulse_new (guint       number,
   self->number = number;
   self->side = side;
   self->side_name = g_strdup (side_name);
-  self->passes = g_strdup (passes ? passes : "");
+  self->passes = passes;
+  self->neutral = neutral;
   self->faces = g_memdup2 (faces, sizeof (int) * n_faces);
   self->n_faces = n_faces;
   self->m = m;
@@ -112,11 +115,18 @@ adj_wif_impulse_get_side_name (AdjWifImpulse *self)
   return self->side_name;
 }
 
-/** adj_wif_impulse_get_passes: Returns: (transfer none): who passed, or "" */
-const char *
+/** adj_wif_impulse_get_passes: Returns: the major powers that passed, as bits by index */
+guint32
 adj_wif_impulse_get_passes (AdjWifImpulse *self)
 {
   return self->passes;
+}
+
+/** adj_wif_impulse_get_neutral: Returns: those that passed while neutral, as bits by index */
+guint32
+adj_wif_impulse_get_neutral (AdjWifImpulse *self)
+{
+  return self->neutral;
 }
 
 /** adj_wif_impulse_get_faces: Returns: (transfer none) (array length=n_faces): the faces */

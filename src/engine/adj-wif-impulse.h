@@ -12,7 +12,8 @@ G_DECLARE_FINAL_TYPE (AdjWifImpulse, adj_wif_impulse, ADJ, WIF_IMPULSE, GObject)
 AdjWifImpulse *adj_wif_impulse_new           (guint        number,
                                               int          side,
                                               const char  *side_name,
-                                              const char  *passes,
+                                              guint32      passes,
+                                              guint32      neutral,
                                               const int   *faces,
                                               guint        n_faces,
                                               int          m,
@@ -23,7 +24,8 @@ AdjWifImpulse *adj_wif_impulse_new           (guint        number,
 guint          adj_wif_impulse_get_number    (AdjWifImpulse *self);
 int            adj_wif_impulse_get_side      (AdjWifImpulse *self);
 const char    *adj_wif_impulse_get_side_name (AdjWifImpulse *self);
-const char    *adj_wif_impulse_get_passes    (AdjWifImpulse *self);
+guint32        adj_wif_impulse_get_passes    (AdjWifImpulse *self);
+guint32        adj_wif_impulse_get_neutral   (AdjWifImpulse *self);
 const int     *adj_wif_impulse_get_faces     (AdjWifImpulse *self,
                                               guint         *n_faces);
 int            adj_wif_impulse_get_last_die  (AdjWifImpulse *self);

@@ -156,7 +156,8 @@ static void
 step_init (Step              *step,
            const AdjWifRules *rules,
            int                k,
-           int                m)
+           int                m,
+           int                last_face)
 {
   int d = rules->die_sides;
   int n_rest = (k - 1) * d + 1;
@@ -180,12 +181,13 @@ step_init (Step              *step,
   step->pmf = g_new0 (double, step->hi + 1);
   step->end_tail = g_new0 (double, step->hi + 2);
   step->over_tail = g_new0 (double, step->hi + 2);
-  for (int last = 1; last <= d; last++)
+  /* a last die already rolled (first) is certain; otherwise any face */
+  for (int last = last_face > 0 ? last_face : 1; last <= (last_face > 0 ? last_face : d); last++)
     for (int s = 0; s < n_rest; s++)
       if (rest[s] > 0)
         {
           int added = last + s + k * m;
-          double p = rest[s] / d;
+          double p = last_face > 0 ? rest[s] : rest[s] / d;
 
           step->pmf[added] += p;
           if (last >= rules->last_die_ends_from)
@@ -231,6 +233,32 @@ adj_wif_odds_compute (const AdjWifRules *rules,
                       int                m_later,
                       AdjWifOdds        *out)
 {
+  adj_wif_odds_compute_known_last (rules, total, threshold, k, m_now, m_later, 0, out);
+}
+
+/**
+ * adj_wif_odds_compute_known_last:
+ * @rules: the rules
+ * @total: the turn end number now
+ * @threshold: the number to reach
+ * @k: dice per impulse
+ * @m_now: the pass bonus of the side about to roll
+ * @m_later: the pass bonus assumed for every later impulse
+ * @last_face: the coming impulse's last die when it was rolled first, or 0
+ * @out: (out caller-allocates): the odds; free with adj_wif_odds_clear()
+ *
+ * As adj_wif_odds_compute(), with the coming impulse's last die known.
+ */
+void
+adj_wif_odds_compute_known_last (const AdjWifRules *rules,
+                                 int                total,
+                                 int                threshold,
+                                 int                k,
+                                 int                m_now,
+                                 int                m_later,
+                                 int                last_face,
+                                 AdjWifOdds        *out)
+{
   Step steps[2] = { { 0 }, { 0 } };
   int n = MAX (threshold, 1);
   g_autofree double *p = g_new0 (double, n);
@@ -242,8 +270,8 @@ adj_wif_odds_compute (const AdjWifRules *rules,
 
   out->dist = g_array_new (FALSE, TRUE, sizeof (double));
   q = from > d ? 0.0 : (double) (d - MAX (from, 1) + 1) / d;
-  step_init (&steps[0], rules, k, m_now);
-  step_init (&steps[1], rules, k, m_later);
+  step_init (&steps[0], rules, k, m_now, last_face);
+  step_init (&steps[1], rules, k, m_later, 0);
 
   if (total >= threshold)
     over = 1.0;
@@ -253,7 +281,9 @@ adj_wif_odds_compute (const AdjWifRules *rules,
   for (int j = 1; j <= MAX_IMPULSES; j++)
     {
       const Step *st = &steps[j == 1 ? 0 : 1];
-      double end = over * q, over_next = over * (1.0 - q), alive;
+      /* a last die rolled first settles the first step's chance */
+      double qj = j == 1 && last_face > 0 ? (last_face >= from ? 1.0 : 0.0) : q;
+      double end = over * qj, over_next = over * (1.0 - qj), alive;
 
       memset (next, 0, sizeof (double) * n);
       for (int t = 0; t < threshold; t++)

@@ -78,6 +78,14 @@ void           adj_wif_odds_compute     (const AdjWifRules  *rules,
                                          int                 m_now,
                                          int                 m_later,
                                          AdjWifOdds         *out);
+void           adj_wif_odds_compute_known_last (const AdjWifRules *rules,
+                                         int                 total,
+                                         int                 threshold,
+                                         int                 k,
+                                         int                 m_now,
+                                         int                 m_later,
+                                         int                 last_face,
+                                         AdjWifOdds         *out);
 void           adj_wif_odds_clear       (AdjWifOdds         *odds);
 
 G_END_DECLS

@@ -6,7 +6,11 @@
 #include "adj-dice.h"
 #include "adj-model.h"
 #include "adj-rulebook.h"
+#include "adj-wif-impulse.h"
+#include "adj-wif-major-power.h"
 #include "adj-wif-rules.h"
+#include "adj-wif-side.h"
+#include "adj-wif-turn.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +29,65 @@ typedef enum {
   ADJ_WIF_PHASE_TURN_OVER,
 } AdjWifPhase;
 
+/**
+ * AdjWifOutcome:
+ * @ADJ_WIF_OUTCOME_ROLL_INITIATIVE: no impulse yet; initiative comes first
+ * @ADJ_WIF_OUTCOME_NO_IMPULSE: the impulses have started, none played yet
+ * @ADJ_WIF_OUTCOME_TURN_OVER: the last impulse ended the turn
+ * @ADJ_WIF_OUTCOME_CONTINUES_REACHED: the threshold is reached but the last die was low
+ * @ADJ_WIF_OUTCOME_CONTINUES: the threshold is not reached yet
+ *
+ * What the last impulse did; its numbers are those of the last item of
+ * the impulses list and the threshold.
+ */
+typedef enum {
+  ADJ_WIF_OUTCOME_ROLL_INITIATIVE,
+  ADJ_WIF_OUTCOME_NO_IMPULSE,
+  ADJ_WIF_OUTCOME_TURN_OVER,
+  ADJ_WIF_OUTCOME_CONTINUES_REACHED,
+  ADJ_WIF_OUTCOME_CONTINUES,
+} AdjWifOutcome;
+
+/**
+ * AdjWifAdvice:
+ * @ADJ_WIF_ADVICE_ROLL_INITIATIVE: each side rolls for initiative
+ * @ADJ_WIF_ADVICE_TIE: a tie that no earlier turn breaks: roll again
+ * @ADJ_WIF_ADVICE_CHOOSE_ORDER: choose the move order
+ * @ADJ_WIF_ADVICE_TURN_OVER: start the next turn
+ * @ADJ_WIF_ADVICE_LAST_DIE_ONLY: only the last die matters: roll it alone
+ * @ADJ_WIF_ADVICE_LAST_DIE_FIRST: a high last die ends the turn: roll it first
+ * @ADJ_WIF_ADVICE_ROLL_DICE: roll k dice
+ * @ADJ_WIF_ADVICE_ROLL_OTHER_DICE: the last die, rolled first, was low:
+ *   roll the k - 1 others
+ *
+ * What the players do next.
+ */
+typedef enum {
+  ADJ_WIF_ADVICE_ROLL_INITIATIVE,
+  ADJ_WIF_ADVICE_TIE,
+  ADJ_WIF_ADVICE_CHOOSE_ORDER,
+  ADJ_WIF_ADVICE_TURN_OVER,
+  ADJ_WIF_ADVICE_LAST_DIE_ONLY,
+  ADJ_WIF_ADVICE_LAST_DIE_FIRST,
+  ADJ_WIF_ADVICE_ROLL_DICE,
+  ADJ_WIF_ADVICE_ROLL_OTHER_DICE,
+} AdjWifAdvice;
+
+/**
+ * AdjWifInitiativeStep:
+ * @ADJ_WIF_INITIATIVE_NOT_CHOSEN: no move order yet
+ * @ADJ_WIF_INITIATIVE_CHOOSE_FIRST: the side ranked first chooses first or last
+ * @ADJ_WIF_INITIATIVE_CHOOSE_BEFORE: the side ranked second chooses before or
+ *   after the lowest
+ * @ADJ_WIF_INITIATIVE_ORDER_SET: the move order is set
+ */
+typedef enum {
+  ADJ_WIF_INITIATIVE_NOT_CHOSEN,
+  ADJ_WIF_INITIATIVE_CHOOSE_FIRST,
+  ADJ_WIF_INITIATIVE_CHOOSE_BEFORE,
+  ADJ_WIF_INITIATIVE_ORDER_SET,
+} AdjWifInitiativeStep;
+
 #define ADJ_WIF_MAX_SIDES 6
 /* The highest turn end number a game may agree on. */
 #define ADJ_WIF_MAX_THRESHOLD 999
@@ -38,7 +101,8 @@ AdjWifTrack       *adj_wif_track_new                (AdjRulebook  *rulebook,
 AdjModel          *adj_wif_track_new_model          (AdjRulebook  *rulebook,
                                                      AdjDice      *dice);
 const AdjWifRules *adj_wif_track_get_rules          (AdjWifTrack  *self);
-guint              adj_wif_track_get_revision       (AdjWifTrack  *self);
+GListModel        *adj_wif_track_get_sides          (AdjWifTrack  *self);
+GListModel        *adj_wif_track_get_major_powers   (AdjWifTrack  *self);
 
 /* set-up */
 int                adj_wif_track_get_n_sides        (AdjWifTrack  *self);
@@ -47,18 +111,9 @@ gboolean           adj_wif_track_set_n_sides        (AdjWifTrack  *self,
                                                      GError      **error);
 const char        *adj_wif_track_get_side_name      (AdjWifTrack  *self,
                                                      int           side);
-guint              adj_wif_track_get_n_mps          (AdjWifTrack  *self);
-const char        *adj_wif_track_get_mp_name        (AdjWifTrack  *self,
-                                                     guint         mp);
-int                adj_wif_track_get_mp_bonus       (AdjWifTrack  *self,
-                                                     guint         mp);
-int                adj_wif_track_get_mp_side        (AdjWifTrack  *self,
-                                                     guint         mp);
 void               adj_wif_track_set_mp_side        (AdjWifTrack  *self,
                                                      guint         mp,
                                                      int           side);
-gboolean           adj_wif_track_get_mp_at_war      (AdjWifTrack  *self,
-                                                     guint         mp);
 void               adj_wif_track_set_mp_at_war      (AdjWifTrack  *self,
                                                      guint         mp,
                                                      gboolean      at_war);
@@ -84,8 +139,6 @@ gboolean           adj_wif_track_set_order          (AdjWifTrack  *self,
                                                      int           n_order,
                                                      GError      **error);
 int                adj_wif_track_get_side_to_move   (AdjWifTrack  *self);
-gboolean           adj_wif_track_get_pass           (AdjWifTrack  *self,
-                                                     guint         mp);
 void               adj_wif_track_set_pass           (AdjWifTrack  *self,
                                                      guint         mp,
                                                      gboolean      passes);
@@ -100,10 +153,12 @@ gboolean           adj_wif_track_record_impulse     (AdjWifTrack  *self,
                                                      GError      **error);
 gboolean           adj_wif_track_next_turn          (AdjWifTrack  *self,
                                                      GError      **error);
-const char        *adj_wif_track_get_result_text    (AdjWifTrack  *self);
-const char        *adj_wif_track_get_advice_text    (AdjWifTrack  *self);
-int                adj_wif_track_count_impulses     (AdjWifTrack  *self,
-                                                     int           side);
+int                adj_wif_track_get_pending_last   (AdjWifTrack  *self);
+gboolean           adj_wif_track_roll_last_die_first (AdjWifTrack *self,
+                                                     int           face,
+                                                     GError      **error);
+AdjWifOutcome      adj_wif_track_get_outcome        (AdjWifTrack  *self);
+AdjWifAdvice       adj_wif_track_get_advice         (AdjWifTrack  *self);
 GListModel        *adj_wif_track_get_impulses       (AdjWifTrack  *self);
 GListModel        *adj_wif_track_get_turns          (AdjWifTrack  *self);
 
@@ -118,32 +173,17 @@ const char        *adj_wif_track_get_box_label      (AdjWifTrack  *self,
                                                      guint         box);
 int                adj_wif_track_get_box_bonus      (AdjWifTrack  *self,
                                                      guint         box);
-int                adj_wif_track_get_box            (AdjWifTrack  *self,
-                                                     int           side);
 void               adj_wif_track_set_box            (AdjWifTrack  *self,
                                                      int           side,
                                                      int           box);
-int                adj_wif_track_get_initiative_bonus (AdjWifTrack *self,
-                                                     int           side);
 gboolean           adj_wif_track_box_allows_reroll  (AdjWifTrack  *self,
                                                      int           box);
 gboolean           adj_wif_track_roll_initiative    (AdjWifTrack  *self,
                                                      const int    *faces,
                                                      guint         n_faces,
                                                      GError      **error);
-int                adj_wif_track_get_initiative_roll (AdjWifTrack *self,
-                                                     int           side);
-int                adj_wif_track_get_initiative_total (AdjWifTrack *self,
-                                                     int           side);
-int                adj_wif_track_get_initiative_roll_bonus (AdjWifTrack *self,
-                                                     int           side);
-int                adj_wif_track_get_rank           (AdjWifTrack  *self,
-                                                     int           side);
 int                adj_wif_track_get_side_at_rank   (AdjWifTrack  *self,
                                                      int           rank);
-gboolean           adj_wif_track_get_choosing_before (AdjWifTrack *self);
-gboolean           adj_wif_track_can_demand_reroll  (AdjWifTrack  *self,
-                                                     int           side);
 gboolean           adj_wif_track_demand_reroll      (AdjWifTrack  *self,
                                                      int           side,
                                                      GError      **error);
@@ -153,6 +193,6 @@ gboolean           adj_wif_track_choose_first       (AdjWifTrack  *self,
 gboolean           adj_wif_track_choose_before      (AdjWifTrack  *self,
                                                      gboolean      before,
                                                      GError      **error);
-const char        *adj_wif_track_get_initiative_text (AdjWifTrack *self);
+AdjWifInitiativeStep adj_wif_track_get_initiative_step (AdjWifTrack *self);
 
 G_END_DECLS

@@ -12,7 +12,9 @@ struct _AdjWifTurn
   int      n_impulses;
   int      total;
   gboolean at_least;
-  char    *summary;
+  int      n_sides;
+  int     *counts;
+  int     *moves;
 };
 
 G_DEFINE_FINAL_TYPE (AdjWifTurn, adj_wif_turn, G_TYPE_OBJECT)
@@ -20,7 +22,10 @@ G_DEFINE_FINAL_TYPE (AdjWifTurn, adj_wif_turn, G_TYPE_OBJECT)
 static void
 adj_wif_turn_finalize (GObject *object)
 {
-  g_free (ADJ_WIF_TURN (object)->summary);
+  AdjWifTurn *self = ADJ_WIF_TURN (object);
+
+  g_free (self->counts);
+  g_free (self->moves);
   G_OBJECT_CLASS (adj_wif_turn_parent_class)->finalize (object);
 }
 
@@ -41,7 +46,11 @@ adj_wif_turn_init (AdjWifTurn *self)
  * @n_impulses: impulses played
  * @total: the final turn end number
  * @at_least: %TRUE if @total is a minimum (only the last die was rolled)
- * @summary: impulses per side and initiative moves, for display
+ * @counts: (array length=n_sides) (nullable): impulses each side had
+ * @moves: (array length=n_sides) (nullable): how each side's initiative
+ *   marker moved at the end of the turn: -1, 0 or +1
+ * @n_sides: the sides counted; 0 for a turn loaded from an old saved game
+ *   that has no counts
  *
  * Returns: (transfer full): the record
  */
@@ -50,7 +59,9 @@ adj_wif_turn_new (int         number,
                   int         n_impulses,
                   int         total,
                   gboolean    at_least,
-                  const char *summary)
+                  const int  *counts,
+                  const int  *moves,
+                  int         n_sides)
 {
   AdjWifTurn *self = g_object_new (ADJ_TYPE_WIF_TURN, NULL);
 
@@ -58,7 +69,14 @@ adj_wif_turn_new (int         number,
   self->n_impulses = n_impulses;
   self->total = total;
   self->at_least = at_least;
-  self->summary = g_strdup (summary ? summary : "");
+  self->n_sides = MAX (n_sides, 0);
+  self->counts = g_new0 (int, self->n_sides + 1);
+  self->moves = g_new0 (int, self->n_sides + 1);
+  for (int i = 0; i < self->n_sides; i++)
+    {
+      self->counts[i] = counts ? counts[i] : 0;
+      self->moves[i] = moves ? moves[i] : 0;
+    }
   return self;
 }
 
@@ -90,9 +108,23 @@ adj_wif_turn_get_at_least (AdjWifTurn *self)
   return self->at_least;
 }
 
-/** adj_wif_turn_get_summary: Returns: (transfer none): the summary */
-const char *
-adj_wif_turn_get_summary (AdjWifTurn *self)
+/** adj_wif_turn_get_n_sides: Returns: the sides counted, or 0 when the counts are unknown */
+int
+adj_wif_turn_get_n_sides (AdjWifTurn *self)
 {
-  return self->summary;
+  return self->n_sides;
+}
+
+/** adj_wif_turn_get_counts: Returns: (transfer none) (array): impulses per side, n_sides of them */
+const int *
+adj_wif_turn_get_counts (AdjWifTurn *self)
+{
+  return self->counts;
+}
+
+/** adj_wif_turn_get_moves: Returns: (transfer none) (array): each side's marker move (-1, 0, +1) */
+const int *
+adj_wif_turn_get_moves (AdjWifTurn *self)
+{
+  return self->moves;
 }

@@ -13,11 +13,15 @@ AdjWifTurn *adj_wif_turn_new            (int          number,
                                          int          n_impulses,
                                          int          total,
                                          gboolean     at_least,
-                                         const char  *summary);
+                                         const int   *counts,
+                                         const int   *moves,
+                                         int          n_sides);
 int         adj_wif_turn_get_number     (AdjWifTurn  *self);
 int         adj_wif_turn_get_n_impulses (AdjWifTurn  *self);
 int         adj_wif_turn_get_total      (AdjWifTurn  *self);
 gboolean    adj_wif_turn_get_at_least   (AdjWifTurn  *self);
-const char *adj_wif_turn_get_summary    (AdjWifTurn  *self);
+int         adj_wif_turn_get_n_sides    (AdjWifTurn  *self);
+const int  *adj_wif_turn_get_counts     (AdjWifTurn  *self);
+const int  *adj_wif_turn_get_moves      (AdjWifTurn  *self);
 
 G_END_DECLS

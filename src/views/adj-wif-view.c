@@ -7,67 +7,63 @@
 
 #include "adj-columns.h"
 #include "adj-dice-box.h"
-#include "adj-wif-impulse.h"
 #include "adj-wif-odds-chart.h"
 #include "adj-wif-projector.h"
-#include "adj-wif-track.h"
-#include "adj-wif-turn.h"
+#include "adj-wif-text.h"
 #include "adj-page.h"
 #include "adj-wif-view.h"
 
 /* The operator's page of the World in Flames aid: set-up, initiative, the
  * impulse with its dice and passes, the turn end number, odds and history.
- * Everything shown comes from the AdjWifTrack model; nothing is computed here. */
+ * Everything shown comes from the AdjWifTrack model (its properties and
+ * lists, in words by adj-wif-text.c); each part updates on the notify or
+ * items-changed of what it shows. Nothing is computed or kept here. */
 struct _AdjWifView
 {
-  GtkWidget        parent_instance;
+  GtkWidget          parent_instance;
 
-  GtkSpinButton   *sides_spin;
-  GtkSpinButton   *k_spin;
-  AdwActionRow    *threshold_row;
-  GtkSpinButton   *threshold_spin;
-  GtkWidget       *threshold_reset;
-  AdwExpanderRow  *mps_expander;
-  GtkGrid         *track_grid;
-  GtkWidget       *track_legend;
-  GtkLabel        *initiative_label;
-  GtkGrid         *rolls_grid;
-  AdjDiceBox      *initiative_dice;
-  GtkWidget       *choice_box;
-  GtkButton       *choose_a_button;
-  GtkButton       *choose_b_button;
-  GtkWidget       *order_button;
-  GtkLabel        *turn_label;
-  GtkLabel        *heading_label;
-  GtkLabel        *ten_label;
-  GtkLabel        *result_label;
-  GtkBox          *faces_box;
-  GtkLabel        *advice_label;
-  GtkWidget       *passes_box;
-  GtkFlowBox      *passes_flow;
-  AdjDiceBox      *impulse_dice;
-  GtkWidget       *last_first_box;
-  GtkLabel        *last_first_label;
-  AdjDiceBox      *last_die_dice;
-  GtkWidget       *next_turn_button;
-  GtkWidget       *projector_button;
-  GtkDropDown     *monitor_dropdown;
-  GSettings       *settings;
-  GtkLabel        *odds_label;
-  AdjWifOddsChart *odds_chart;
-  GtkListBox      *impulse_list;
-  GtkListBox      *turn_list;
+  GtkSpinButton     *sides_spin;
+  GtkSpinButton     *k_spin;
+  AdwActionRow      *threshold_row;
+  GtkSpinButton     *threshold_spin;
+  GtkWidget         *threshold_reset;
+  AdwExpanderRow    *mps_expander;
+  GtkGrid           *track_grid;
+  GtkWidget         *track_legend;
+  GtkLabel          *initiative_label;
+  GtkGrid           *rolls_grid;
+  AdjDiceBox        *initiative_dice;
+  GtkWidget         *choice_box;
+  GtkButton         *choose_a_button;
+  GtkButton         *choose_b_button;
+  GtkWidget         *order_button;
+  GtkLabel          *turn_label;
+  GtkLabel          *heading_label;
+  GtkLabel          *ten_label;
+  GtkLabel          *result_label;
+  GtkBox            *faces_box;
+  GtkLabel          *advice_label;
+  GtkWidget         *passes_box;
+  GtkFlowBox        *passes_flow;
+  AdjDiceBox        *impulse_dice;
+  GtkWidget         *last_first_box;
+  GtkLabel          *last_first_label;
+  AdjDiceBox        *last_die_dice;
+  GtkWidget         *next_turn_button;
+  GtkWidget         *projector_button;
+  GtkDropDown       *monitor_dropdown;
+  GSettings         *settings;
+  GtkLabel          *odds_label;
+  AdjWifOddsChart   *odds_chart;
+  GtkListBox        *impulse_list;
+  GtkListBox        *turn_list;
 
-  AdjGame         *game;
-  AdjWifTrack     *track;
-  GtkWindow       *projector;
-  GPtrArray       *mp_rows;
-  int              mp_rows_sides;
-  int              passes_side;
-  guint32          passes_key;
-  gboolean         updating;
-  int              pending_last;     /* a low last die rolled first, or 0 */
-  guint            pending_revision; /* the model's revision when it was rolled */
+  AdjGame           *game;
+  AdjWifTrack       *track;
+  GPtrArray         *mp_rows;        /* the major powers' rows, built on first opening */
+  GtkCustomFilter   *passes_filter;  /* the major powers of the side to move */
+  GPtrArray         *bindings;       /* the track's properties bound to widgets */
+  gboolean           updating;
 };
 
 static void adj_wif_view_page_init (AdjPageInterface *iface);
@@ -91,69 +87,79 @@ toast (AdjWifView *self,
 }
 
 static void
-clear_children (GtkWidget *parent)
+clear_grid (GtkGrid *grid)
 {
   GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (parent)))
-    {
-      if (GTK_IS_GRID (parent))
-        gtk_grid_remove (GTK_GRID (parent), child);
-      else if (GTK_IS_FLOW_BOX (parent))
-        gtk_flow_box_remove (GTK_FLOW_BOX (parent), child);
-      else
-        gtk_box_remove (GTK_BOX (parent), child);
-    }
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (grid))))
+    gtk_grid_remove (grid, child);
+}
+
+static void
+set_label_take (GtkLabel *label,
+                char     *text)
+{
+  gtk_label_set_label (label, text);
+  g_free (text);
+}
+
+/* ---- set-up ---- */
+
+static void
+update_setup (AdjWifView *self)
+{
+  AdjWifTrack *t = self->track;
+  const AdjWifRules *rules = adj_wif_track_get_rules (t);
+  g_autofree char *source = adj_wif_text_threshold_source (t);
+
+  self->updating = TRUE;
+  gtk_spin_button_set_range (self->sides_spin, rules->sides_min, rules->sides_max);
+  gtk_spin_button_set_range (self->k_spin, rules->k_min, rules->k_max);
+  gtk_spin_button_set_value (self->sides_spin, adj_wif_track_get_n_sides (t));
+  gtk_spin_button_set_value (self->k_spin, adj_wif_track_get_k (t));
+  gtk_spin_button_set_value (self->threshold_spin, adj_wif_track_get_threshold (t));
+  adw_action_row_set_subtitle (self->threshold_row, source);
+  gtk_widget_set_visible (self->threshold_reset,
+                          adj_wif_track_get_threshold (t) != adj_wif_track_get_rules_threshold (t));
+  self->updating = FALSE;
 }
 
 /* ---- major powers (set-up) ---- */
 
 static void
-mp_side_changed_cb (GtkDropDown *dd,
-                    GParamSpec  *pspec,
-                    AdjWifView  *self)
+remove_mp_rows (AdjWifView *self)
 {
-  guint mp = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dd), "mp"));
-
-  if (!self->updating && self->track)
-    adj_wif_track_set_mp_side (self->track, mp, gtk_drop_down_get_selected (dd));
-}
-
-static void
-mp_war_changed_cb (GtkSwitch  *sw,
-                   GParamSpec *pspec,
-                   AdjWifView *self)
-{
-  guint mp = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (sw), "mp"));
-
-  if (!self->updating && self->track)
-    adj_wif_track_set_mp_at_war (self->track, mp, gtk_switch_get_active (sw));
-}
-
-static void
-build_mp_rows (AdjWifView *self)
-{
-  int n_sides = adj_wif_track_get_n_sides (self->track);
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-
   for (guint i = 0; self->mp_rows && i < self->mp_rows->len; i++)
     adw_expander_row_remove (self->mps_expander, g_ptr_array_index (self->mp_rows, i));
   g_clear_pointer (&self->mp_rows, g_ptr_array_unref);
+}
+
+/* One row per major power, its side drop-down and war switch bound both
+ * ways to the item's properties (writing them is the model's undo step). */
+static void
+build_mp_rows (AdjWifView *self)
+{
+  GListModel *mps = adj_wif_track_get_major_powers (self->track);
+  GListModel *sides = adj_wif_track_get_sides (self->track);
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  remove_mp_rows (self);
   self->mp_rows = g_ptr_array_new ();
-  self->mp_rows_sides = n_sides;
-
-  for (int s = 0; s < n_sides; s++)
-    g_ptr_array_add (names, (gpointer) adj_wif_track_get_side_name (self->track, s));
-  g_ptr_array_add (names, NULL);
-
-  for (guint i = 0; i < adj_wif_track_get_n_mps (self->track); i++)
+  for (guint s = 0; s < g_list_model_get_n_items (sides); s++)
     {
+      g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, s);
+
+      gtk_string_list_append (names, adj_wif_side_get_name (side));
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (mps); i++)
+    {
+      g_autoptr(AdjWifMajorPower) mp = g_list_model_get_item (mps, i);
       GtkWidget *row = adw_action_row_new ();
-      GtkWidget *dd = gtk_drop_down_new_from_strings ((const char * const *) names->pdata);
+      GtkWidget *dd = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
       GtkWidget *sw = gtk_switch_new ();
-      const char *name = adj_wif_track_get_mp_name (self->track, i);
-      g_autofree char *subtitle = g_strdup_printf (_("Pass +%d per die"),
-                                                   adj_wif_track_get_mp_bonus (self->track, i));
+      const char *name = adj_wif_major_power_get_name (mp);
+      g_autofree char *subtitle = g_strdup_printf (_("Pass +%d per die"), adj_wif_major_power_get_bonus (mp));
       g_autofree char *dd_label = g_strdup_printf (_("Side of %s"), name);
       g_autofree char *sw_label = g_strdup_printf (_("%s at war"), name);
 
@@ -164,93 +170,51 @@ build_mp_rows (AdjWifView *self)
       gtk_widget_set_tooltip_text (sw, _("At war (on) or neutral (off)"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, dd_label, -1);
       gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, sw_label, -1);
-      g_object_set_data (G_OBJECT (dd), "mp", GUINT_TO_POINTER (i));
-      g_object_set_data (G_OBJECT (sw), "mp", GUINT_TO_POINTER (i));
-      g_object_set_data (G_OBJECT (row), "dd", dd);
-      g_object_set_data (G_OBJECT (row), "sw", sw);
+      g_object_bind_property (mp, "side", dd, "selected", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+      g_object_bind_property (mp, "at-war", sw, "active", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), dd);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
-      g_signal_connect (dd, "notify::selected", G_CALLBACK (mp_side_changed_cb), self);
-      g_signal_connect (sw, "notify::active", G_CALLBACK (mp_war_changed_cb), self);
       adw_expander_row_add_row (self->mps_expander, row);
       g_ptr_array_add (self->mp_rows, row);
     }
 }
 
-static void update_mp_rows (AdjWifView *self);
+/* The rows are built when the expander is first opened (GTK measures a
+ * closed expander's rows too, and they were a fifth of start-up) and again
+ * when the number of sides changes the drop-downs' choices. */
+static void
+update_mp_rows (AdjWifView *self)
+{
+  if (self->track == NULL)
+    return;
+  if (self->mp_rows == NULL && !adw_expander_row_get_expanded (self->mps_expander))
+    return;
+  build_mp_rows (self);
+}
 
 static void
 mps_expanded_cb (AdjWifView *self)
 {
-  gboolean was = self->updating;
-
-  if (self->track == NULL || !adw_expander_row_get_expanded (self->mps_expander))
-    return;
-  /* filling the rows must not read as a player's change */
-  self->updating = TRUE;
-  update_mp_rows (self);
-  self->updating = was;
-}
-
-static void
-update_mp_rows (AdjWifView *self)
-{
-  /* The rows are built when the expander is first opened: GTK measures a
-   * closed expander's rows too, and they were a fifth of start-up. */
-  if (self->mp_rows == NULL && !adw_expander_row_get_expanded (self->mps_expander))
-    return;
-  if (self->mp_rows == NULL || self->mp_rows_sides != adj_wif_track_get_n_sides (self->track))
-    build_mp_rows (self);
-  for (guint i = 0; i < self->mp_rows->len; i++)
-    {
-      GtkWidget *row = g_ptr_array_index (self->mp_rows, i);
-
-      gtk_drop_down_set_selected (g_object_get_data (G_OBJECT (row), "dd"),
-                                  adj_wif_track_get_mp_side (self->track, i));
-      gtk_switch_set_active (g_object_get_data (G_OBJECT (row), "sw"),
-                             adj_wif_track_get_mp_at_war (self->track, i));
-    }
+  if (self->mp_rows == NULL)
+    update_mp_rows (self);
 }
 
 /* ---- initiative ---- */
 
 static void
-box_clicked_cb (GtkButton  *button,
-                AdjWifView *self)
-{
-  int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
-  int box = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "box"));
-
-  adj_wif_track_set_box (self->track, side, box);
-}
-
-static void
-reroll_clicked_cb (GtkButton  *button,
-                   AdjWifView *self)
-{
-  g_autoptr(GError) error = NULL;
-  int side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side"));
-
-  if (!adj_wif_track_demand_reroll (self->track, side, &error))
-    toast (self, error->message);
-}
-
-static void
 update_track_grid (AdjWifView *self)
 {
-  int n_sides = adj_wif_track_get_n_sides (self->track);
-  guint n_boxes = adj_wif_track_get_n_boxes (self->track);
+  AdjWifTrack *t = self->track;
+  GListModel *sides = adj_wif_track_get_sides (t);
+  int n_sides = adj_wif_track_get_n_sides (t);
+  guint n_boxes = adj_wif_track_get_n_boxes (t);
   int rows = n_sides == 2 ? 1 : n_sides;
 
-  clear_children (GTK_WIDGET (self->track_grid));
+  clear_grid (self->track_grid);
   gtk_widget_set_visible (self->track_legend, n_sides >= 3);
   for (guint b = 0; b < n_boxes; b++)
     {
-      g_autofree char *text = n_sides == 2 ? g_strdup (adj_wif_track_get_box_label (self->track, b))
-        : adj_wif_track_box_allows_reroll (self->track, b)
-        /* Translators: a box of the initiative track: its bonus, and ↻ when it allows a reroll */
-        ? g_strdup_printf (_("%+d ↻"), adj_wif_track_get_box_bonus (self->track, b))
-        : g_strdup_printf ("%+d", adj_wif_track_get_box_bonus (self->track, b));
+      g_autofree char *text = adj_wif_text_box_head (t, b);
       GtkWidget *head = gtk_label_new (text);
 
       gtk_label_set_wrap (GTK_LABEL (head), TRUE);
@@ -258,15 +222,16 @@ update_track_grid (AdjWifView *self)
       gtk_label_set_max_width_chars (GTK_LABEL (head), 8);
       gtk_widget_add_css_class (head, "wif-note");
       gtk_widget_add_css_class (head, "dim-label");
-      if (adj_wif_track_box_allows_reroll (self->track, b))
+      if (adj_wif_track_box_allows_reroll (t, b))
         gtk_widget_set_tooltip_text (head, _("A side here may demand a reroll"));
       gtk_grid_attach (self->track_grid, head, b + 1, 0, 1, 1);
     }
-  for (int r = 0; r < rows; r++)
+  for (int r = 0; r < rows && r < (int) g_list_model_get_n_items (sides); r++)
     {
-      const char *name = n_sides == 2 ? _("Marker") : adj_wif_track_get_side_name (self->track, r);
+      g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, r);
+      const char *name = n_sides == 2 ? _("Marker") : adj_wif_side_get_name (side);
       GtkWidget *label = gtk_label_new (name);
-      int at = adj_wif_track_get_box (self->track, r);
+      int at = adj_wif_side_get_box (side);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_grid_attach (self->track_grid, label, 0, r + 1, 1, 1);
@@ -274,11 +239,11 @@ update_track_grid (AdjWifView *self)
         {
           GtkWidget *button = gtk_button_new ();
           g_autofree char *a11y = g_strdup_printf (_("%s marker in %s"), name,
-                                                   adj_wif_track_get_box_label (self->track, b));
+                                                   adj_wif_track_get_box_label (t, b));
 
           gtk_widget_set_size_request (button, 46, -1);
           gtk_widget_add_css_class (button, "wif-box");
-          if (adj_wif_track_box_allows_reroll (self->track, b))
+          if (adj_wif_track_box_allows_reroll (t, b))
             gtk_widget_add_css_class (button, "wif-reroll-box");
           if ((int) b == at)
             {
@@ -287,9 +252,8 @@ update_track_grid (AdjWifView *self)
             }
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
           gtk_widget_set_tooltip_text (button, _("Move the marker here"));
-          g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (r));
-          g_object_set_data (G_OBJECT (button), "box", GINT_TO_POINTER (b));
-          g_signal_connect (button, "clicked", G_CALLBACK (box_clicked_cb), self);
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "wif.move-marker");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ii)", r, (int) b);
           gtk_grid_attach (self->track_grid, button, b + 1, r + 1, 1, 1);
         }
     }
@@ -298,26 +262,18 @@ update_track_grid (AdjWifView *self)
 static void
 update_rolls_grid (AdjWifView *self)
 {
-  int n_sides = adj_wif_track_get_n_sides (self->track);
+  GListModel *sides = adj_wif_track_get_sides (self->track);
+  guint n_sides = g_list_model_get_n_items (sides);
   AdjWifPhase phase = adj_wif_track_get_phase (self->track);
 
-  clear_children (GTK_WIDGET (self->rolls_grid));
-  for (int s = 0; s < n_sides; s++)
+  clear_grid (self->rolls_grid);
+  for (guint s = 0; s < n_sides; s++)
     {
-      int roll = adj_wif_track_get_initiative_roll (self->track, s);
-      int bonus = roll ? adj_wif_track_get_initiative_roll_bonus (self->track, s)
-                       : adj_wif_track_get_initiative_bonus (self->track, s);
-      int rank = adj_wif_track_get_rank (self->track, s);
-      g_autofree char *text = NULL;
-      GtkWidget *name = gtk_label_new (adj_wif_track_get_side_name (self->track, s));
-      GtkWidget *value;
+      g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, s);
+      g_autofree char *text = adj_wif_text_side_roll (side);
+      GtkWidget *name = gtk_label_new (adj_wif_side_get_name (side));
+      GtkWidget *value = gtk_label_new (text);
 
-      if (roll)
-        text = rank >= 0 ? g_strdup_printf (_("%d %+d = %d, rank %d"), roll, bonus, roll + bonus, rank + 1)
-                         : g_strdup_printf (_("%d %+d = %d"), roll, bonus, roll + bonus);
-      else
-        text = g_strdup_printf (_("bonus %+d"), bonus);
-      value = gtk_label_new (text);
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_label_set_xalign (GTK_LABEL (value), 0);
       gtk_widget_set_hexpand (value, TRUE);
@@ -326,106 +282,121 @@ update_rolls_grid (AdjWifView *self)
       if (n_sides >= 3 && phase == ADJ_WIF_PHASE_CHOOSE)
         {
           GtkWidget *button = gtk_button_new_with_label (_("Reroll"));
-          g_autofree char *a11y = g_strdup_printf (_("%s demands a reroll"),
-                                                   adj_wif_track_get_side_name (self->track, s));
+          g_autofree char *a11y = g_strdup_printf (_("%s demands a reroll"), adj_wif_side_get_name (side));
 
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
           gtk_widget_set_tooltip_text (button, _("Demand a reroll: the marker moves one box right first"));
-          gtk_widget_set_sensitive (button, adj_wif_track_can_demand_reroll (self->track, s));
           gtk_widget_add_css_class (button, "flat");
-          g_object_set_data (G_OBJECT (button), "side", GINT_TO_POINTER (s));
-          g_signal_connect (button, "clicked", G_CALLBACK (reroll_clicked_cb), self);
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "wif.reroll");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (int) s);
+          /* the action is always enabled; the side's own right decides */
+          gtk_widget_set_sensitive (button, adj_wif_side_get_can_reroll (side));
           gtk_grid_attach (self->rolls_grid, button, 2, s, 1, 1);
         }
     }
 }
 
 static void
-update_initiative (AdjWifView *self)
+update_grids (AdjWifView *self)
 {
-  AdjWifPhase phase = adj_wif_track_get_phase (self->track);
-  int n_sides = adj_wif_track_get_n_sides (self->track);
-  const AdjWifRules *rules = adj_wif_track_get_rules (self->track);
-  g_autofree char *spec = g_strdup_printf ("%dd%d", n_sides, rules->init_die_sides);
-  GString *who = g_string_new (NULL);
-
   update_track_grid (self);
   update_rolls_grid (self);
-  gtk_label_set_label (self->initiative_label, adj_wif_track_get_initiative_text (self->track));
+}
 
-  for (int s = 0; s < n_sides; s++)
-    g_string_append_printf (who, "%s%s", s ? ", " : "", adj_wif_track_get_side_name (self->track, s));
+static void update_initiative (AdjWifView *self);
+
+static void
+sides_changed_in_list_cb (AdjWifView *self,
+                          guint       position,
+                          guint       removed,
+                          guint       added,
+                          GListModel *list)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(AdjWifSide) side = g_list_model_get_item (list, i);
+
+      g_signal_handlers_disconnect_by_data (side, self);
+      g_signal_connect_object (side, "notify", G_CALLBACK (update_grids), self, G_CONNECT_SWAPPED);
+    }
+  update_grids (self);
+  update_mp_rows (self);
+  if (removed || added)
+    update_initiative (self);
+}
+
+static void
+update_initiative (AdjWifView *self)
+{
+  AdjWifTrack *t = self->track;
+  AdjWifPhase phase = adj_wif_track_get_phase (t);
+  GListModel *sides = adj_wif_track_get_sides (t);
+  guint n_sides = g_list_model_get_n_items (sides);
+  g_autofree char *spec = g_strdup_printf ("%ud%d", n_sides, adj_wif_track_get_rules (t)->init_die_sides);
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  g_auto(GStrv) args = NULL;
+
+  set_label_take (self->initiative_label, adj_wif_text_initiative (t));
+  /* the roll log words the roll from facts: the sides that rolled */
+  for (guint s = 0; s < n_sides; s++)
+    {
+      g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, s);
+
+      g_strv_builder_add (ids, adj_wif_side_get_id (side));
+    }
+  args = g_strv_builder_end (ids);
   adj_dice_box_set_spec (self->initiative_dice, spec);
-  adj_dice_box_set_purpose (self->initiative_dice, _("Initiative"));
-  adj_dice_box_set_who (self->initiative_dice, who->str);
-  g_string_free (who, TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->initiative_dice), phase == ADJ_WIF_PHASE_INITIATIVE);
-  gtk_widget_set_visible (self->order_button, phase == ADJ_WIF_PHASE_INITIATIVE || phase == ADJ_WIF_PHASE_CHOOSE);
-
-  gtk_widget_set_visible (self->choice_box, phase == ADJ_WIF_PHASE_CHOOSE);
+  adj_dice_box_set_topic (self->initiative_dice, "wif.initiative", (const char * const *) args);
   if (phase == ADJ_WIF_PHASE_CHOOSE)
     {
-      gboolean before = adj_wif_track_get_choosing_before (self->track);
+      gboolean before = adj_wif_track_get_initiative_step (t) == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE;
 
       gtk_button_set_label (self->choose_a_button, before ? _("Before") : _("Move First"));
       gtk_button_set_label (self->choose_b_button, before ? _("After") : _("Move Last"));
     }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative",
+                                 phase == ADJ_WIF_PHASE_INITIATIVE || phase == ADJ_WIF_PHASE_CHOOSE);
 }
 
 /* ---- the impulse ---- */
 
-static void
-pass_toggled_cb (GtkCheckButton *check,
-                 AdjWifView     *self)
+static gboolean
+passes_filter_func (gpointer item,
+                    gpointer user_data)
 {
-  guint mp = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "mp"));
+  AdjWifView *self = user_data;
+  int side = self->track ? adj_wif_track_get_side_to_move (self->track) : -1;
 
-  if (!self->updating)
-    adj_wif_track_set_pass (self->track, mp, gtk_check_button_get_active (check));
+  return side >= 0 && adj_wif_major_power_get_side (item) == side;
 }
 
 static void
-update_passes (AdjWifView *self,
-               int         side)
+relabel_pass (GtkCheckButton   *check,
+              GParamSpec       *pspec,
+              AdjWifMajorPower *mp)
 {
-  GtkWidget *child;
-  guint32 key = 0;
+  g_autofree char *label = adj_wif_text_pass_label (mp);
 
-  for (guint i = 0; side >= 0 && i < adj_wif_track_get_n_mps (self->track); i++)
-    if (adj_wif_track_get_mp_side (self->track, i) == side)
-      key |= 1u << i;
-  if (side != self->passes_side || key != self->passes_key)
-    {
-      self->passes_key = key;
-      clear_children (GTK_WIDGET (self->passes_flow));
-      self->passes_side = side;
-      for (guint i = 0; side >= 0 && i < adj_wif_track_get_n_mps (self->track); i++)
-        {
-          GtkWidget *check;
+  gtk_check_button_set_label (check, label);
+}
 
-          if (adj_wif_track_get_mp_side (self->track, i) != side)
-            continue;
-          check = gtk_check_button_new ();
-          g_object_set_data (G_OBJECT (check), "mp", GUINT_TO_POINTER (i));
-          g_signal_connect (check, "toggled", G_CALLBACK (pass_toggled_cb), self);
-          gtk_flow_box_append (self->passes_flow, check);
-        }
-    }
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->passes_flow)); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *check = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
-      guint mp = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "mp"));
-      gboolean war = adj_wif_track_get_mp_at_war (self->track, mp);
-      g_autofree char *label = war
-        ? g_strdup_printf (_("%s (+%d)"), adj_wif_track_get_mp_name (self->track, mp),
-                           adj_wif_track_get_mp_bonus (self->track, mp))
-        : g_strdup_printf (_("%s (neutral: +0)"), adj_wif_track_get_mp_name (self->track, mp));
+static GtkWidget *
+make_pass_check (gpointer item,
+                 gpointer user_data)
+{
+  AdjWifMajorPower *mp = item;
+  GtkWidget *check = gtk_check_button_new ();
 
-      gtk_check_button_set_label (GTK_CHECK_BUTTON (check), label);
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), adj_wif_track_get_pass (self->track, mp));
-    }
-  gtk_widget_set_visible (self->passes_box, side >= 0);
+  relabel_pass (GTK_CHECK_BUTTON (check), NULL, mp);
+  g_signal_connect_object (mp, "notify::at-war", G_CALLBACK (relabel_pass), check, G_CONNECT_SWAPPED);
+  g_object_bind_property (mp, "passes", check, "active", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  return check;
+}
+
+static void
+passes_filter_changed (AdjWifView *self)
+{
+  gtk_filter_changed (GTK_FILTER (self->passes_filter), GTK_FILTER_CHANGE_DIFFERENT);
 }
 
 static void
@@ -434,10 +405,12 @@ update_faces (AdjWifView *self)
   GListModel *impulses = adj_wif_track_get_impulses (self->track);
   guint n = g_list_model_get_n_items (impulses);
   g_autoptr(AdjWifImpulse) last = n ? g_list_model_get_item (impulses, n - 1) : NULL;
+  GtkWidget *child;
   const int *faces;
   guint n_faces = 0;
 
-  clear_children (GTK_WIDGET (self->faces_box));
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->faces_box))))
+    gtk_box_remove (self->faces_box, child);
   if (last == NULL)
     return;
   faces = adj_wif_impulse_get_faces (last, &n_faces);
@@ -475,121 +448,71 @@ update_faces (AdjWifView *self)
     }
 }
 
-static char *
-purpose_text (AdjWifTrack *t)
-{
-  return g_strdup_printf (_("Turn end, turn %d impulse %u"), adj_wif_track_get_turn (t),
-                          g_list_model_get_n_items (adj_wif_track_get_impulses (t)) + 1);
-}
-
 static void
-update_all (AdjWifView *self)
+update_ten (AdjWifView *self)
 {
   AdjWifTrack *t = self->track;
-  AdjWifPhase phase;
-  int side, threshold, ten, dice;
-  g_autofree char *turn = NULL, *heading = NULL, *ten_text = NULL, *odds = NULL, *spec = NULL, *purpose = NULL;
 
-  if (t == NULL)
-    return;
-  self->updating = TRUE;
-  phase = adj_wif_track_get_phase (t);
-  side = adj_wif_track_get_side_to_move (t);
-  threshold = adj_wif_track_get_threshold (t);
-  ten = adj_wif_track_get_ten (t);
-  dice = adj_wif_track_get_dice_to_roll (t);
-
-  gtk_spin_button_set_range (self->sides_spin, adj_wif_track_get_rules (t)->sides_min,
-                             adj_wif_track_get_rules (t)->sides_max);
-  gtk_spin_button_set_range (self->k_spin, adj_wif_track_get_rules (t)->k_min,
-                             adj_wif_track_get_rules (t)->k_max);
-  gtk_spin_button_set_value (self->sides_spin, adj_wif_track_get_n_sides (t));
-  gtk_spin_button_set_value (self->k_spin, adj_wif_track_get_k (t));
-  gtk_spin_button_set_value (self->threshold_spin, threshold);
-  {
-    gboolean house = threshold != adj_wif_track_get_rules_threshold (t);
-    g_autofree char *sub = house
-      ? g_strdup_printf (_("House rule for this game; the rules say %d"), adj_wif_track_get_rules_threshold (t))
-      : g_strdup (_("From the rules"));
-
-    adw_action_row_set_subtitle (self->threshold_row, sub);
-    gtk_widget_set_visible (self->threshold_reset, house);
-  }
-  update_mp_rows (self);
-  update_initiative (self);
-
-  if (phase == ADJ_WIF_PHASE_IMPULSES)
-    {
-      turn = g_strdup_printf (_("Turn %d · impulse %u"), adj_wif_track_get_turn (t),
-                              g_list_model_get_n_items (adj_wif_track_get_impulses (t)) + 1);
-      heading = g_strdup_printf (_("%s to move"), adj_wif_track_get_side_name (t, side));
-    }
-  else
-    {
-      turn = g_strdup_printf (_("Turn %d"), adj_wif_track_get_turn (t));
-      heading = g_strdup (phase == ADJ_WIF_PHASE_TURN_OVER ? _("Turn over") : _("Initiative"));
-    }
-  gtk_label_set_label (self->turn_label, turn);
-  gtk_label_set_label (self->heading_label, heading);
-
-  ten_text = g_strdup_printf (adj_wif_track_get_ten_at_least (t) ? _("≥%d / %d") : _("%d / %d"),
-                              ten, threshold);
-  gtk_label_set_label (self->ten_label, ten_text);
-  if (ten >= threshold)
+  set_label_take (self->ten_label, adj_wif_text_ten (t));
+  if (adj_wif_track_get_ten (t) >= adj_wif_track_get_threshold (t))
     gtk_widget_add_css_class (GTK_WIDGET (self->ten_label), "wif-reached");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->ten_label), "wif-reached");
-  gtk_label_set_label (self->result_label, adj_wif_track_get_result_text (t));
-  gtk_label_set_label (self->advice_label, adj_wif_track_get_advice_text (t));
+}
+
+static void
+update_result (AdjWifView *self)
+{
+  set_label_take (self->result_label, adj_wif_text_result (self->track));
   update_faces (self);
-  update_passes (self, side);
+}
 
-  /* a low last die rolled first stays pending until the model changes */
-  if (self->pending_last && self->pending_revision != adj_wif_track_get_revision (t))
-    self->pending_last = 0;
-  if (self->pending_last)
-    dice--;
-  spec = g_strdup_printf ("%dd%d", dice, adj_wif_track_get_rules (t)->die_sides);
-  {
-    g_autofree char *last_spec = g_strdup_printf ("1d%d", adj_wif_track_get_rules (t)->die_sides);
-    g_autofree char *last_purpose = purpose_text (t);
+static const char *
+side_id (AdjWifTrack *track,
+         int          side)
+{
+  g_autoptr(AdjWifSide) item = g_list_model_get_item (adj_wif_track_get_sides (track), side);
 
-    adj_dice_box_set_spec (self->last_die_dice, last_spec);
-    adj_dice_box_set_purpose (self->last_die_dice, last_purpose);
-    adj_dice_box_set_who (self->last_die_dice, side >= 0 ? adj_wif_track_get_side_name (t, side) : NULL);
-    gtk_widget_set_visible (self->last_first_box, phase == ADJ_WIF_PHASE_IMPULSES && adj_wif_track_get_k (t) > 1
-                            && adj_wif_track_get_shortcut (t) == ADJ_WIF_SHORTCUT_LAST_DIE_FIRST);
-    if (self->pending_last)
-      {
-        g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                              "The last die shows %d: roll the other %d die",
-                                                              "The last die shows %d: roll the other %d dice",
-                                                              dice), self->pending_last, dice);
+  /* the list holds the item */
+  return item ? adj_wif_side_get_id (item) : "none";
+}
 
-        gtk_label_set_label (self->advice_label, text);
-        gtk_widget_set_visible (self->last_first_box, FALSE);
-      }
-  }
-  purpose = purpose_text (t);
+/* the turn line, who moves, and the dice to roll with what they are for */
+static void
+update_impulse (AdjWifView *self)
+{
+  AdjWifTrack *t = self->track;
+  AdjWifPhase phase = adj_wif_track_get_phase (t);
+  int side = adj_wif_track_get_side_to_move (t);
+  int dice = adj_wif_track_get_dice_to_roll (t);
+  int die_sides = adj_wif_track_get_rules (t)->die_sides;
+  g_autofree char *spec = g_strdup_printf ("%dd%d", dice, die_sides);
+  g_autofree char *last_spec = g_strdup_printf ("1d%d", die_sides);
+  g_autofree char *turn = g_strdup_printf ("%d", adj_wif_track_get_turn (t));
+  g_autofree char *impulse = g_strdup_printf ("%u", g_list_model_get_n_items (adj_wif_track_get_impulses (t)) + 1);
+  /* the roll log words the roll from facts: turn, impulse and the side */
+  const char *args[] = { turn, impulse, side >= 0 ? side_id (t, side) : "none", NULL };
+
+  set_label_take (self->turn_label, adj_wif_text_turn (t));
+  set_label_take (self->heading_label, adj_wif_text_who (t));
+  set_label_take (self->advice_label, adj_wif_text_advice (t));
+
+  adj_dice_box_set_spec (self->last_die_dice, last_spec);
+  adj_dice_box_set_topic (self->last_die_dice, "wif.turn-end", args);
+  gtk_widget_set_visible (self->last_first_box, phase == ADJ_WIF_PHASE_IMPULSES && adj_wif_track_get_k (t) > 1
+                          && adj_wif_track_get_pending_last (t) == 0
+                          && adj_wif_track_get_shortcut (t) == ADJ_WIF_SHORTCUT_LAST_DIE_FIRST);
   adj_dice_box_set_spec (self->impulse_dice, spec);
-  adj_dice_box_set_purpose (self->impulse_dice, purpose);
-  adj_dice_box_set_who (self->impulse_dice, side >= 0 ? adj_wif_track_get_side_name (t, side) : NULL);
+  adj_dice_box_set_topic (self->impulse_dice, "wif.turn-end", args);
   adj_dice_box_set_modifier (self->impulse_dice, dice * adj_wif_track_get_pass_bonus (t));
-  gtk_widget_set_visible (GTK_WIDGET (self->impulse_dice), phase == ADJ_WIF_PHASE_IMPULSES);
-  gtk_widget_set_visible (self->next_turn_button, phase == ADJ_WIF_PHASE_TURN_OVER);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.next-turn", phase == ADJ_WIF_PHASE_TURN_OVER);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative",
-                                 phase == ADJ_WIF_PHASE_INITIATIVE || phase == ADJ_WIF_PHASE_CHOOSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.projector", TRUE);
+}
 
-  if (phase == ADJ_WIF_PHASE_TURN_OVER)
-    odds = g_strdup (_("The turn is over."));
-  else
-    odds = g_strdup_printf (_("Ends this impulse: %.0f%%\nImpulses left, expected: %.1f"),
-                            100 * adj_wif_track_get_p_end (t), adj_wif_track_get_expected_left (t));
-  gtk_label_set_label (self->odds_label, odds);
-  adj_wif_odds_chart_set_dist (self->odds_chart, adj_wif_track_get_odds_dist (t));
-  self->updating = FALSE;
+static void
+update_odds (AdjWifView *self)
+{
+  set_label_take (self->odds_label, adj_wif_text_odds (self->track));
+  adj_wif_odds_chart_set_dist (self->odds_chart, adj_wif_track_get_odds_dist (self->track));
 }
 
 /* ---- callbacks ---- */
@@ -640,20 +563,11 @@ impulse_rolled_cb (AdjWifView *self,
 {
   g_autoptr(GError) error = NULL;
   guint n = 0;
-  const int *rolled = adj_roll_get_faces (roll, &n);
-  int faces[ADJ_DICE_MAX_COUNT + 1];
+  const int *faces = adj_roll_get_faces (roll, &n);
 
-  memcpy (faces, rolled, sizeof (int) * MIN (n, ADJ_DICE_MAX_COUNT));
-  n = MIN (n, ADJ_DICE_MAX_COUNT);
-  /* the last die rolled first goes last */
-  if (self->pending_last && self->pending_revision == adj_wif_track_get_revision (self->track))
-    faces[n++] = self->pending_last;
-  self->pending_last = 0;
+  /* a last die rolled first waits in the model, which puts it last */
   if (!adj_wif_track_record_impulse (self->track, faces, n, &error))
-    {
-      toast (self, error->message);
-      update_all (self);
-    }
+    toast (self, error->message);
 }
 
 static void
@@ -661,17 +575,9 @@ last_die_rolled_cb (AdjWifView *self,
                     AdjRoll    *roll)
 {
   g_autoptr(GError) error = NULL;
-  int face = adj_roll_get_face (roll, 0);
 
-  if (adj_wif_track_last_die_decides (self->track, face))
-    {
-      if (!adj_wif_track_record_impulse (self->track, &face, 1, &error))
-        toast (self, error->message);
-      return;
-    }
-  self->pending_last = face;
-  self->pending_revision = adj_wif_track_get_revision (self->track);
-  update_all (self);
+  if (!adj_wif_track_roll_last_die_first (self->track, adj_roll_get_face (roll, 0), &error))
+    toast (self, error->message);
 }
 
 static void
@@ -687,27 +593,28 @@ initiative_rolled_cb (AdjWifView *self,
 }
 
 static void
-choose_a_cb (AdjWifView *self)
+choose (AdjWifView *self,
+        gboolean    a)
 {
   g_autoptr(GError) error = NULL;
-  gboolean ok = adj_wif_track_get_choosing_before (self->track)
-    ? adj_wif_track_choose_before (self->track, TRUE, &error)
-    : adj_wif_track_choose_first (self->track, TRUE, &error);
+  gboolean ok = (adj_wif_track_get_initiative_step (self->track) == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE)
+    ? adj_wif_track_choose_before (self->track, a, &error)
+    : adj_wif_track_choose_first (self->track, a, &error);
 
   if (!ok)
     toast (self, error->message);
 }
 
 static void
+choose_a_cb (AdjWifView *self)
+{
+  choose (self, TRUE);
+}
+
+static void
 choose_b_cb (AdjWifView *self)
 {
-  g_autoptr(GError) error = NULL;
-  gboolean ok = adj_wif_track_get_choosing_before (self->track)
-    ? adj_wif_track_choose_before (self->track, FALSE, &error)
-    : adj_wif_track_choose_first (self->track, FALSE, &error);
-
-  if (!ok)
-    toast (self, error->message);
+  choose (self, FALSE);
 }
 
 static void
@@ -738,51 +645,42 @@ next_turn_action (GtkWidget  *widget,
     toast (self, error->message);
 }
 
+/* wif.move-marker((side, box)): places a marker by hand */
 static void
-projector_destroyed_cb (AdjWifView *self)
+move_marker_action (GtkWidget  *widget,
+                    const char *action,
+                    GVariant   *param)
 {
-  self->projector = NULL;
+  AdjWifView *self = ADJ_WIF_VIEW (widget);
+  int side, box;
+
+  g_variant_get (param, "(ii)", &side, &box);
+  if (self->track && side >= 0 && side < adj_wif_track_get_n_sides (self->track)
+      && box >= 0 && box < (int) adj_wif_track_get_n_boxes (self->track))
+    adj_wif_track_set_box (self->track, side, box);
 }
 
-/**
- * adj_wif_view_open_projector:
- * @self: the view
- *
- * Opens (or raises) the projector window bound to the same model.
- *
- * Returns: (transfer none) (nullable): the projector window
- */
-GtkWindow *
-adj_wif_view_open_projector (AdjWifView *self)
+/* wif.reroll(side): the side demands an initiative reroll */
+static void
+reroll_action (GtkWidget  *widget,
+               const char *action,
+               GVariant   *param)
 {
-  g_return_val_if_fail (ADJ_IS_WIF_VIEW (self), NULL);
-  if (self->track == NULL)
-    return NULL;
-  if (self->projector == NULL)
-    {
-      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  AdjWifView *self = ADJ_WIF_VIEW (widget);
+  g_autoptr(GError) error = NULL;
 
-      self->projector = GTK_WINDOW (adj_wif_projector_new (self->track));
-      if (GTK_IS_WINDOW (root))
-        {
-          GtkApplication *app = gtk_window_get_application (GTK_WINDOW (root));
-
-          if (app)
-            gtk_window_set_application (self->projector, app);
-        }
-      g_signal_connect_swapped (self->projector, "destroy", G_CALLBACK (projector_destroyed_cb), self);
-      adj_wif_projector_go_fullscreen (ADJ_WIF_PROJECTOR (self->projector));
-    }
-  gtk_window_present (self->projector);
-  return self->projector;
+  if (self->track && !adj_wif_track_demand_reroll (self->track, g_variant_get_int32 (param), &error))
+    toast (self, error->message);
 }
 
-static void
-projector_action (GtkWidget  *widget,
-                  const char *action,
-                  GVariant   *param)
+/* The page's projector content (AdjPage's create_projector): the window
+ * shows it in its projector window, from win.projector. */
+static GtkWidget *
+adj_wif_view_create_projector (AdjPage *page)
 {
-  adj_wif_view_open_projector (ADJ_WIF_VIEW (widget));
+  AdjWifView *self = ADJ_WIF_VIEW (page);
+
+  return self->track ? adj_wif_projector_new (self->track) : NULL;
 }
 
 /* The setting holds a monitor index or -1 (the last monitor); the drop-down
@@ -844,22 +742,14 @@ static GtkWidget *
 make_impulse_row (gpointer item,
                   gpointer user_data)
 {
+  AdjWifView *self = user_data;
   AdjWifImpulse *imp = item;
   GtkWidget *row = adw_action_row_new ();
-  g_autofree char *faces = adj_wif_impulse_dup_faces_text (imp);
-  g_autofree char *title = g_strdup_printf (_("%u. %s"), adj_wif_impulse_get_number (imp),
-                                            adj_wif_impulse_get_side_name (imp));
-  g_autofree char *subtitle = NULL;
-  g_autofree char *total = g_strdup_printf (adj_wif_impulse_get_at_least (imp) ? "≥%d" : "%d",
-                                            adj_wif_impulse_get_total (imp));
+  g_autofree char *title = adj_wif_text_impulse_title (imp);
+  g_autofree char *subtitle = adj_wif_text_impulse_subtitle (self->track, imp);
+  g_autofree char *total = adj_wif_text_impulse_total (imp);
   GtkWidget *total_label = gtk_label_new (total);
-  const char *passes = adj_wif_impulse_get_passes (imp);
 
-  if (*passes)
-    subtitle = g_strdup_printf (_("%s, +%d per die; passed: %s"), faces,
-                                adj_wif_impulse_get_modifier (imp), passes);
-  else
-    subtitle = g_strdup (faces);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_add_css_class (total_label, "title-3");
@@ -874,21 +764,174 @@ static GtkWidget *
 make_turn_row (gpointer item,
                gpointer user_data)
 {
-  AdjWifTurn *turn = item;
+  AdjWifView *self = user_data;
   GtkWidget *row = adw_action_row_new ();
-  g_autofree char *title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Turn %d: %d impulse, %s%d",
-                                                         "Turn %d: %d impulses, %s%d",
-                                                         adj_wif_turn_get_n_impulses (turn)),
-                                            adj_wif_turn_get_number (turn), adj_wif_turn_get_n_impulses (turn),
-                                            adj_wif_turn_get_at_least (turn) ? "≥" : "",
-                                            adj_wif_turn_get_total (turn));
+  g_autofree char *title = adj_wif_text_turn_title (item);
+  g_autofree char *summary = adj_wif_text_turn_summary (self->track, item);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), adj_wif_turn_get_summary (turn));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), summary);
   return row;
 }
 
+/* ---- bindings ---- */
+
+/* The phases a widget shows in, as bits of AdjWifPhase */
+#define IN(phase) (1u << (phase))
+
+static gboolean
+phase_in (GBinding     *binding,
+          const GValue *from,
+          GValue       *to,
+          gpointer      phases)
+{
+  g_value_set_boolean (to, (GPOINTER_TO_UINT (phases) & IN (g_value_get_enum (from))) != 0);
+  return TRUE;
+}
+
+static gboolean
+side_moves (GBinding     *binding,
+            const GValue *from,
+            GValue       *to,
+            gpointer      data)
+{
+  g_value_set_boolean (to, g_value_get_int (from) >= 0);
+  return TRUE;
+}
+
+static void
+bind_phase (AdjWifView *self,
+            gpointer    widget,
+            guint       phases)
+{
+  g_ptr_array_add (self->bindings,
+                   g_object_ref (g_object_bind_property_full (self->track, "phase", widget, "visible",
+                                                              G_BINDING_SYNC_CREATE, phase_in, NULL,
+                                                              GUINT_TO_POINTER (phases), NULL)));
+}
+
+static void
+bind_track (AdjWifView *self)
+{
+  bind_phase (self, self->initiative_dice, IN (ADJ_WIF_PHASE_INITIATIVE));
+  bind_phase (self, self->order_button, IN (ADJ_WIF_PHASE_INITIATIVE) | IN (ADJ_WIF_PHASE_CHOOSE));
+  bind_phase (self, self->choice_box, IN (ADJ_WIF_PHASE_CHOOSE));
+  bind_phase (self, self->impulse_dice, IN (ADJ_WIF_PHASE_IMPULSES));
+  bind_phase (self, self->next_turn_button, IN (ADJ_WIF_PHASE_TURN_OVER));
+  g_ptr_array_add (self->bindings,
+                   g_object_ref (g_object_bind_property_full (self->track, "side-to-move", self->passes_box,
+                                                              "visible", G_BINDING_SYNC_CREATE, side_moves,
+                                                              NULL, NULL, NULL)));
+}
+
 /* ---- GObject ---- */
+
+static void
+update_all (AdjWifView *self)
+{
+  update_setup (self);
+  update_grids (self);
+  update_initiative (self);
+  passes_filter_changed (self);
+  update_impulse (self);
+  update_ten (self);
+  update_result (self);
+  update_odds (self);
+}
+
+static void
+connect_track (AdjWifView *self)
+{
+  AdjWifTrack *t = self->track;
+  GListModel *sides = adj_wif_track_get_sides (t);
+  g_autoptr(GtkFilterListModel) passes = NULL;
+  struct { const char *signal; GCallback cb; } handlers[] = {
+    { "notify::n-sides", G_CALLBACK (update_setup) },
+    { "notify::k", G_CALLBACK (update_setup) },
+    { "notify::threshold", G_CALLBACK (update_setup) },
+    { "notify::rules-threshold", G_CALLBACK (update_setup) },
+    { "notify::n-sides", G_CALLBACK (update_grids) },
+    { "notify::phase", G_CALLBACK (update_grids) },
+    { "notify::phase", G_CALLBACK (update_initiative) },
+    { "notify::initiative-step", G_CALLBACK (update_initiative) },
+    { "notify::order", G_CALLBACK (update_initiative) },
+    { "notify::side-to-move", G_CALLBACK (passes_filter_changed) },
+    { "notify::phase", G_CALLBACK (update_impulse) },
+    { "notify::turn", G_CALLBACK (update_impulse) },
+    { "notify::side-to-move", G_CALLBACK (update_impulse) },
+    { "notify::k", G_CALLBACK (update_impulse) },
+    { "notify::shortcut", G_CALLBACK (update_impulse) },
+    { "notify::dice-to-roll", G_CALLBACK (update_impulse) },
+    { "notify::pass-bonus", G_CALLBACK (update_impulse) },
+    { "notify::pending-last", G_CALLBACK (update_impulse) },
+    { "notify::advice", G_CALLBACK (update_impulse) },
+    { "notify::ten", G_CALLBACK (update_ten) },
+    { "notify::ten-at-least", G_CALLBACK (update_ten) },
+    { "notify::threshold", G_CALLBACK (update_ten) },
+    { "notify::outcome", G_CALLBACK (update_result) },
+    { "notify::threshold", G_CALLBACK (update_result) },
+    { "notify::phase", G_CALLBACK (update_odds) },
+    { "notify::p-end", G_CALLBACK (update_odds) },
+    { "notify::expected-left", G_CALLBACK (update_odds) },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (handlers); i++)
+    g_signal_connect_swapped (t, handlers[i].signal, handlers[i].cb, self);
+  /* a new impulse changes the turn line, the last dice and the result */
+  g_signal_connect_swapped (adj_wif_track_get_impulses (t), "items-changed", G_CALLBACK (update_impulse), self);
+  g_signal_connect_swapped (adj_wif_track_get_impulses (t), "items-changed", G_CALLBACK (update_result), self);
+  g_signal_connect_swapped (sides, "items-changed", G_CALLBACK (sides_changed_in_list_cb), self);
+  sides_changed_in_list_cb (self, 0, 0, g_list_model_get_n_items (sides), sides);
+  for (guint i = 0; i < g_list_model_get_n_items (adj_wif_track_get_major_powers (t)); i++)
+    {
+      g_autoptr(AdjWifMajorPower) mp = g_list_model_get_item (adj_wif_track_get_major_powers (t), i);
+
+      g_signal_connect_object (mp, "notify::side", G_CALLBACK (passes_filter_changed), self, G_CONNECT_SWAPPED);
+    }
+
+  self->passes_filter = gtk_custom_filter_new (passes_filter_func, self, NULL);
+  passes = gtk_filter_list_model_new (g_object_ref (adj_wif_track_get_major_powers (t)),
+                                      GTK_FILTER (g_object_ref (self->passes_filter)));
+  gtk_flow_box_bind_model (self->passes_flow, G_LIST_MODEL (passes), make_pass_check, self, NULL);
+  gtk_list_box_bind_model (self->impulse_list, adj_wif_track_get_impulses (t), make_impulse_row, self, NULL);
+  gtk_list_box_bind_model (self->turn_list, adj_wif_track_get_turns (t), make_turn_row, self, NULL);
+  bind_track (self);
+  update_all (self);
+}
+
+static void
+disconnect_track (AdjWifView *self)
+{
+  GListModel *sides;
+
+  if (self->track == NULL)
+    return;
+  for (guint i = 0; i < self->bindings->len; i++)
+    g_binding_unbind (g_ptr_array_index (self->bindings, i));
+  g_ptr_array_set_size (self->bindings, 0);
+  sides = adj_wif_track_get_sides (self->track);
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(GObject) side = g_list_model_get_item (sides, i);
+
+      g_signal_handlers_disconnect_by_data (side, self);
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (adj_wif_track_get_major_powers (self->track)); i++)
+    {
+      g_autoptr(GObject) mp = g_list_model_get_item (adj_wif_track_get_major_powers (self->track), i);
+
+      g_signal_handlers_disconnect_by_data (mp, self);
+    }
+  g_signal_handlers_disconnect_by_data (sides, self);
+  g_signal_handlers_disconnect_by_data (adj_wif_track_get_impulses (self->track), self);
+  g_signal_handlers_disconnect_by_data (self->track, self);
+  gtk_flow_box_bind_model (self->passes_flow, NULL, NULL, NULL, NULL);
+  gtk_list_box_bind_model (self->impulse_list, NULL, NULL, NULL, NULL);
+  gtk_list_box_bind_model (self->turn_list, NULL, NULL, NULL, NULL);
+  g_clear_object (&self->passes_filter);
+  remove_mp_rows (self);
+  g_clear_object (&self->track);
+}
 
 static void
 set_game (AdjWifView *self,
@@ -896,9 +939,7 @@ set_game (AdjWifView *self,
 {
   if (self->game == game)
     return;
-  if (self->track)
-    g_signal_handlers_disconnect_by_data (self->track, self);
-  g_clear_object (&self->track);
+  disconnect_track (self);
   g_set_object (&self->game, game);
   adj_dice_box_set_game (self->impulse_dice, game);
   adj_dice_box_set_game (self->initiative_dice, game);
@@ -911,20 +952,7 @@ set_game (AdjWifView *self,
         self->track = g_object_ref (ADJ_WIF_TRACK (model));
     }
   if (self->track)
-    {
-      g_signal_connect_swapped (self->track, "notify::revision", G_CALLBACK (update_all), self);
-      gtk_list_box_bind_model (self->impulse_list, adj_wif_track_get_impulses (self->track),
-                               make_impulse_row, NULL, NULL);
-      gtk_list_box_bind_model (self->turn_list, adj_wif_track_get_turns (self->track),
-                               make_turn_row, NULL, NULL);
-      self->passes_side = -2;
-      update_all (self);
-    }
-  else
-    {
-      gtk_list_box_bind_model (self->impulse_list, NULL, NULL, NULL, NULL);
-      gtk_list_box_bind_model (self->turn_list, NULL, NULL, NULL, NULL);
-    }
+    connect_track (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -934,17 +962,13 @@ adj_wif_view_dispose (GObject *object)
   AdjWifView *self = ADJ_WIF_VIEW (object);
   GtkWidget *child;
 
-  if (self->projector)
-    gtk_window_destroy (self->projector);
-  if (self->track)
-    g_signal_handlers_disconnect_by_data (self->track, self);
+  disconnect_track (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WIF_VIEW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
-  g_clear_pointer (&self->mp_rows, g_ptr_array_unref);
-  g_clear_object (&self->track);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->bindings, g_ptr_array_unref);
   G_OBJECT_CLASS (adj_wif_view_parent_class)->dispose (object);
 }
 
@@ -984,10 +1008,22 @@ adj_wif_view_set_property (GObject      *object,
     }
 }
 
+/* The roll log's words for the page's rolls (AdjPage's describe_roll). */
+static char *
+adj_wif_view_describe_roll (AdjGame            *game,
+                            const char         *topic,
+                            const char * const *args,
+                            char              **who)
+{
+  AdjModel *model = game ? adj_game_get_model (game, "wif") : NULL;
+
+  return adj_wif_text_describe_roll (ADJ_IS_WIF_TRACK (model) ? ADJ_WIF_TRACK (model) : NULL, topic, args, who);
+}
+
 /* The page's keys, which work wherever the focus is while the page shows. */
 static const AdjPageShortcut wif_keys[] = {
   { "<Control><Shift>n", "wif.next-turn", NC_("shortcut window", "Start the next turn") },
-  { "<Control><Shift>p", "wif.projector", NC_("shortcut window", "Open the projector") },
+  { "<Control><Shift>p", "win.projector", NC_("shortcut window", "Open the projector") },
 };
 
 static const AdjPageShortcuts wif_shortcuts = {
@@ -1001,6 +1037,8 @@ adj_wif_view_page_init (AdjPageInterface *iface)
   iface->title = N_("World in Flames");
   iface->icon_name = "adj-impulse-symbolic";
   iface->shortcuts = &wif_shortcuts;
+  iface->create_projector = adj_wif_view_create_projector;
+  iface->describe_roll = adj_wif_view_describe_roll;
 }
 
 static void
@@ -1018,7 +1056,8 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "wif.skip-initiative", NULL, skip_initiative_action);
   gtk_widget_class_install_action (widget_class, "wif.next-turn", NULL, next_turn_action);
-  gtk_widget_class_install_action (widget_class, "wif.projector", NULL, projector_action);
+  gtk_widget_class_install_action (widget_class, "wif.move-marker", "(ii)", move_marker_action);
+  gtk_widget_class_install_action (widget_class, "wif.reroll", "i", reroll_action);
 
   g_type_ensure (ADJ_TYPE_COLUMNS);
   g_type_ensure (ADJ_TYPE_DICE_BOX);
@@ -1087,15 +1126,14 @@ static void
 adj_wif_view_init (AdjWifView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->bindings = g_ptr_array_new_with_free_func (g_object_unref);
   adj_page_install_shortcuts (ADJ_PAGE (self));
   g_signal_connect_swapped (self->mps_expander, "notify::expanded", G_CALLBACK (mps_expanded_cb), self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.next-turn", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative", FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.projector", FALSE);
   setup_monitors (self);
   gtk_list_box_set_placeholder (self->impulse_list, placeholder (_("No impulse yet")));
   gtk_list_box_set_placeholder (self->turn_list, placeholder (_("No turn finished yet")));
-  self->passes_side = -2;
 }
 
 /** adj_wif_view_new: Returns: (transfer floating): a new page */

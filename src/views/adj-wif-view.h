@@ -12,6 +12,5 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (AdjWifView, adj_wif_view, ADJ, WIF_VIEW, GtkWidget)
 
 GtkWidget *adj_wif_view_new            (void);
-GtkWindow *adj_wif_view_open_projector (AdjWifView *self);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 
 #include <stdlib.h>
 
+#include "adj-projector-window.h"
 #include "adj-victory-map-widget.h"
 #include "adj-wif-projector.h"
 #include "adj-wif-track.h"
@@ -101,7 +102,7 @@ main (int   argc,
   g_autoptr(AdjDice) dice = NULL;
   g_autoptr(AdjWifTrack) track = NULL;
   g_autoptr(AdjVictoryRecord) record = NULL;
-  GtkWidget *projector, *map_window, *map;
+  GtkWidget *projector, *projector_window, *map_window, *map;
 
   if (!gtk_init_check ())
     {
@@ -117,7 +118,8 @@ main (int   argc,
   record = adj_victory_record_new (rb);
 
   projector = adj_wif_projector_new (track);
-  measure ("WiF projector", GTK_WINDOW (projector), projector, FALSE);
+  projector_window = adj_projector_window_new (projector, "World in Flames");
+  measure ("WiF projector", GTK_WINDOW (projector_window), projector, FALSE);
 
   map_window = gtk_window_new ();
   map = adj_victory_map_widget_new ();

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "adj-wif-impulse.h"
+#include "adj-wif-major-power.h"
+#include "adj-wif-side.h"
+#include "adj-wif-track.h"
+#include "adj-wif-turn.h"
+
+G_BEGIN_DECLS
+
+char *adj_wif_text_result            (AdjWifTrack      *track);
+char *adj_wif_text_advice            (AdjWifTrack      *track);
+char *adj_wif_text_initiative        (AdjWifTrack      *track);
+char *adj_wif_text_turn              (AdjWifTrack      *track);
+char *adj_wif_text_projector_turn    (AdjWifTrack      *track);
+char *adj_wif_text_who               (AdjWifTrack      *track);
+char *adj_wif_text_ten               (AdjWifTrack      *track);
+char *adj_wif_text_odds              (AdjWifTrack      *track);
+char *adj_wif_text_projector_odds    (AdjWifTrack      *track);
+char *adj_wif_text_projector_dice    (AdjWifTrack      *track);
+char *adj_wif_text_describe_roll     (AdjWifTrack        *track,
+                                      const char         *topic,
+                                      const char * const *args,
+                                      char              **who);
+char *adj_wif_text_threshold_source  (AdjWifTrack      *track);
+char *adj_wif_text_passes            (AdjWifTrack      *track,
+                                      guint32           passes,
+                                      guint32           neutral);
+char *adj_wif_text_impulse_title     (AdjWifImpulse    *impulse);
+char *adj_wif_text_impulse_subtitle  (AdjWifTrack      *track,
+                                      AdjWifImpulse    *impulse);
+char *adj_wif_text_impulse_total     (AdjWifImpulse    *impulse);
+char *adj_wif_text_turn_title        (AdjWifTurn       *turn);
+char *adj_wif_text_turn_summary      (AdjWifTrack      *track,
+                                      AdjWifTurn       *turn);
+char *adj_wif_text_pass_label        (AdjWifMajorPower *mp);
+char *adj_wif_text_side_roll         (AdjWifSide       *side);
+char *adj_wif_text_box_head          (AdjWifTrack      *track,
+                                      guint             box);
+
+G_END_DECLS
