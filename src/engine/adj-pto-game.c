@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj-enum-types.h"
 #include "adj-error.h"
 #include "adj-pto-game.h"
 #include "adj-xml-private.h"
@@ -24,6 +25,7 @@ typedef struct {
   int         bought[2];
   int         remaining[2];
   gboolean    tie_pending;
+  int         tie_face[2];  /* a side's die waiting for the other's, 0: none */
   GArray     *tie_rolls;    /* int pairs: japan, allies */
   int         weather_face; /* 0: not rolled */
   char       *weather_condition;
@@ -40,8 +42,8 @@ struct _AdjPtoGame
   AdjPtoCalendar *calendar;
   State           s;
   GListStore     *steps;
+  GListStore     *zones;       /* AdjPtoZone */
   GValue         *last_values;
-  guint           revision;
 };
 
 static void adj_pto_game_model_init (AdjModelInterface *iface);
@@ -52,9 +54,11 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (AdjPtoGame, adj_pto_game, G_TYPE_OBJECT,
 enum {
   PROP_0,
   PROP_YEAR,
+  PROP_SEASON,
+  PROP_MONTH,
   PROP_SEASONAL,
-  PROP_TURN_TITLE,
   PROP_STEP_INDEX,
+  PROP_CURRENT_STEP,
   PROP_CAN_BACK,
   PROP_INITIATIVE,
   PROP_NAVAL_AIR_FIRST,
@@ -63,9 +67,14 @@ enum {
   PROP_BOUGHT_JAPAN,
   PROP_BOUGHT_ALLIES,
   PROP_TIE_PENDING,
+  PROP_TIE_JAPAN,
+  PROP_TIE_ALLIES,
+  PROP_N_TIE_ROLLS,
   PROP_CHOOSER,
   PROP_WEATHER_CONDITION,
-  PROP_REVISION,
+  PROP_WEATHER_FACE,
+  PROP_NEEDS_WEATHER_ROLL,
+  PROP_HAS_TRACK_ENTRY,
   N_PROPS
 };
 
@@ -113,6 +122,7 @@ state_clear_season (State *s)
   s->bought[0] = s->bought[1] = 0;
   s->remaining[0] = s->remaining[1] = 0;
   s->tie_pending = FALSE;
+  s->tie_face[0] = s->tie_face[1] = 0;
   g_array_set_size (s->tie_rolls, 0);
 }
 
@@ -163,10 +173,12 @@ state_build (AdjPtoGame   *self,
 
 /* Notification */
 
+/* Notifies the properties whose value differs from the last notified one:
+ * after any change, a load or an undo, each view hears of what it shows only. */
 static void
 notify_changes (AdjPtoGame *self)
 {
-  self->revision++;
+  g_object_freeze_notify (G_OBJECT (self));
   for (guint i = 1; i < N_PROPS; i++)
     {
       GValue v = G_VALUE_INIT;
@@ -183,6 +195,43 @@ notify_changes (AdjPtoGame *self)
           g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
         }
       g_value_unset (&v);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* The zones of the zones table, each with this month's state. */
+static void
+update_zones (AdjPtoGame *self)
+{
+  g_auto(GStrv) ids = adj_pto_weather_dup_zones (self->rulebook);
+  g_auto(GStrv) affected = adj_pto_game_dup_affected_zones (self);
+  GListModel *list = G_LIST_MODEL (self->zones);
+  guint n = g_list_model_get_n_items (list);
+  gboolean same = n == g_strv_length (ids);
+
+  for (guint i = 0; same && i < n; i++)
+    {
+      g_autoptr(AdjPtoZone) zone = g_list_model_get_item (list, i);
+
+      same = g_strcmp0 (adj_pto_zone_get_id (zone), ids[i]) == 0
+             && g_strcmp0 (adj_pto_zone_get_label (zone), adj_pto_weather_get_zone_label (self->rulebook, ids[i])) == 0;
+    }
+  if (!same)
+    {
+      g_autoptr(GPtrArray) zones = g_ptr_array_new_with_free_func (g_object_unref);
+
+      for (guint i = 0; ids[i]; i++)
+        g_ptr_array_add (zones, adj_pto_zone_new (ids[i], adj_pto_weather_get_zone_label (self->rulebook, ids[i])));
+      g_list_store_splice (self->zones, 0, n, zones->pdata, zones->len);
+      n = zones->len;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(AdjPtoZone) zone = g_list_model_get_item (list, i);
+      const char *id = adj_pto_zone_get_id (zone);
+
+      adj_pto_zone_update (zone, g_strv_contains ((const char * const *) affected, id),
+                           adj_pto_game_get_grounding_roll (self, id), adj_pto_game_get_zone_grounded (self, id));
     }
 }
 
@@ -227,6 +276,7 @@ rebuild (AdjPtoGame *self)
                          steps->pdata + prefix, steps->len - prefix - suffix);
   if (self->s.step >= steps->len && steps->len > 0)
     self->s.step = steps->len - 1;
+  update_zones (self);
   notify_changes (self);
 }
 
@@ -250,6 +300,7 @@ adj_pto_game_dispose (GObject *object)
   g_clear_object (&self->rulebook);
   g_clear_object (&self->dice);
   g_clear_object (&self->steps);
+  g_clear_object (&self->zones);
   G_OBJECT_CLASS (adj_pto_game_parent_class)->dispose (object);
 }
 
@@ -280,23 +331,29 @@ adj_pto_game_get_property (GObject    *object,
     case PROP_YEAR:
       g_value_set_int (value, self->s.turn.year);
       break;
+    case PROP_SEASON:
+      g_value_set_int (value, self->s.turn.season);
+      break;
+    case PROP_MONTH:
+      g_value_set_int (value, self->s.turn.month);
+      break;
     case PROP_SEASONAL:
       g_value_set_boolean (value, self->s.turn.month < 0);
       break;
-    case PROP_TURN_TITLE:
-      g_value_take_string (value, self->calendar ? adj_pto_game_dup_turn_title (self) : NULL);
-      break;
     case PROP_STEP_INDEX:
       g_value_set_uint (value, self->s.step);
+      break;
+    case PROP_CURRENT_STEP:
+      g_value_set_object (value, adj_pto_game_get_current_step (self));
       break;
     case PROP_CAN_BACK:
       g_value_set_boolean (value, self->s.step > 0);
       break;
     case PROP_INITIATIVE:
-      g_value_set_int (value, self->s.initiative);
+      g_value_set_enum (value, self->s.initiative);
       break;
     case PROP_NAVAL_AIR_FIRST:
-      g_value_set_int (value, self->s.naval_air_first);
+      g_value_set_enum (value, self->s.naval_air_first);
       break;
     case PROP_REMAINING_JAPAN:
       g_value_set_int (value, self->s.remaining[ADJ_PTO_SIDE_JAPAN]);
@@ -313,14 +370,33 @@ adj_pto_game_get_property (GObject    *object,
     case PROP_TIE_PENDING:
       g_value_set_boolean (value, self->s.tie_pending);
       break;
+    case PROP_TIE_JAPAN:
+      g_value_set_int (value, self->s.tie_face[ADJ_PTO_SIDE_JAPAN]);
+      break;
+    case PROP_TIE_ALLIES:
+      g_value_set_int (value, self->s.tie_face[ADJ_PTO_SIDE_ALLIES]);
+      break;
+    case PROP_N_TIE_ROLLS:
+      g_value_set_uint (value, self->s.tie_rolls ? self->s.tie_rolls->len / 2 : 0);
+      break;
     case PROP_CHOOSER:
-      g_value_set_int (value, self->s.offensives ? state_chooser (&self->s) : ADJ_PTO_SIDE_NONE);
+      g_value_set_enum (value, self->s.offensives ? state_chooser (&self->s) : ADJ_PTO_SIDE_NONE);
       break;
     case PROP_WEATHER_CONDITION:
       g_value_set_string (value, self->rulebook ? adj_pto_game_get_weather_condition (self) : NULL);
       break;
-    case PROP_REVISION:
-      g_value_set_uint (value, self->revision);
+    case PROP_WEATHER_FACE:
+      g_value_set_int (value, self->s.weather_face);
+      break;
+    case PROP_NEEDS_WEATHER_ROLL:
+      g_value_set_boolean (value, self->rulebook && adj_pto_game_get_needs_weather_roll (self));
+      break;
+    case PROP_HAS_TRACK_ENTRY:
+      {
+        AdjPtoTrackEntry entry;
+
+        g_value_set_boolean (value, self->rulebook && adj_pto_game_get_track_entry (self, &entry));
+      }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -338,25 +414,59 @@ adj_pto_game_class_init (AdjPtoGameClass *klass)
   object_class->get_property = adj_pto_game_get_property;
 
   properties[PROP_YEAR] = g_param_spec_int ("year", NULL, NULL, 0, G_MAXINT, 0, f);
+  /**
+   * AdjPtoGame:season:
+   *
+   * The season (row of the calendar's seasons, see adj_pto_game_get_calendar()).
+   */
+  properties[PROP_SEASON] = g_param_spec_int ("season", NULL, NULL, 0, G_MAXINT, 0, f);
+  /**
+   * AdjPtoGame:month:
+   *
+   * The month within the season (0..2), -1 on the seasonal turn.
+   */
+  properties[PROP_MONTH] = g_param_spec_int ("month", NULL, NULL, -1, G_MAXINT, -1, f);
   properties[PROP_SEASONAL] = g_param_spec_boolean ("seasonal", NULL, NULL, FALSE, f);
-  properties[PROP_TURN_TITLE] = g_param_spec_string ("turn-title", NULL, NULL, NULL, f);
   properties[PROP_STEP_INDEX] = g_param_spec_uint ("step-index", NULL, NULL, 0, G_MAXUINT, 0, f);
+  properties[PROP_CURRENT_STEP] = g_param_spec_object ("current-step", NULL, NULL, ADJ_TYPE_PTO_STEP, f);
   properties[PROP_CAN_BACK] = g_param_spec_boolean ("can-back", NULL, NULL, FALSE, f);
-  properties[PROP_INITIATIVE] = g_param_spec_int ("initiative", NULL, NULL, -1, 2, 0, f);
-  properties[PROP_NAVAL_AIR_FIRST] = g_param_spec_int ("naval-air-first", NULL, NULL, -1, 2, 0, f);
+  properties[PROP_INITIATIVE] = g_param_spec_enum ("initiative", NULL, NULL, ADJ_TYPE_PTO_SIDE, ADJ_PTO_SIDE_JAPAN, f);
+  properties[PROP_NAVAL_AIR_FIRST] = g_param_spec_enum ("naval-air-first", NULL, NULL, ADJ_TYPE_PTO_SIDE,
+                                                        ADJ_PTO_SIDE_JAPAN, f);
   properties[PROP_REMAINING_JAPAN] = g_param_spec_int ("remaining-japan", NULL, NULL, G_MININT, G_MAXINT, 0, f);
   properties[PROP_REMAINING_ALLIES] = g_param_spec_int ("remaining-allies", NULL, NULL, G_MININT, G_MAXINT, 0, f);
   properties[PROP_BOUGHT_JAPAN] = g_param_spec_int ("bought-japan", NULL, NULL, G_MININT, G_MAXINT, 0, f);
   properties[PROP_BOUGHT_ALLIES] = g_param_spec_int ("bought-allies", NULL, NULL, G_MININT, G_MAXINT, 0, f);
   properties[PROP_TIE_PENDING] = g_param_spec_boolean ("tie-pending", NULL, NULL, FALSE, f);
-  properties[PROP_CHOOSER] = g_param_spec_int ("chooser", NULL, NULL, -1, 2, -1, f);
-  properties[PROP_WEATHER_CONDITION] = g_param_spec_string ("weather-condition", NULL, NULL, NULL, f);
   /**
-   * AdjPtoGame:revision:
+   * AdjPtoGame:tie-japan:
    *
-   * Changes after every change of the state, so a view can refresh once.
+   * Japan's initiative die, rolled on tied offensives and waiting for the
+   * Allies' one; 0 when none waits.
    */
-  properties[PROP_REVISION] = g_param_spec_uint ("revision", NULL, NULL, 0, G_MAXUINT, 0, f);
+  properties[PROP_TIE_JAPAN] = g_param_spec_int ("tie-japan", NULL, NULL, 0, G_MAXINT, 0, f);
+  /**
+   * AdjPtoGame:tie-allies:
+   *
+   * The Allies' initiative die waiting for Japan's one; 0 when none waits.
+   */
+  properties[PROP_TIE_ALLIES] = g_param_spec_int ("tie-allies", NULL, NULL, 0, G_MAXINT, 0, f);
+  properties[PROP_N_TIE_ROLLS] = g_param_spec_uint ("n-tie-rolls", NULL, NULL, 0, G_MAXUINT, 0, f);
+  properties[PROP_CHOOSER] = g_param_spec_enum ("chooser", NULL, NULL, ADJ_TYPE_PTO_SIDE, ADJ_PTO_SIDE_NONE, f);
+  /**
+   * AdjPtoGame:weather-condition:
+   *
+   * This month's condition id ("f", "m", "w"), %NULL while unknown.
+   */
+  properties[PROP_WEATHER_CONDITION] = g_param_spec_string ("weather-condition", NULL, NULL, NULL, f);
+  properties[PROP_WEATHER_FACE] = g_param_spec_int ("weather-face", NULL, NULL, 0, G_MAXINT, 0, f);
+  properties[PROP_NEEDS_WEATHER_ROLL] = g_param_spec_boolean ("needs-weather-roll", NULL, NULL, FALSE, f);
+  /**
+   * AdjPtoGame:has-track-entry:
+   *
+   * Whether the players' turn track has this month's weather.
+   */
+  properties[PROP_HAS_TRACK_ENTRY] = g_param_spec_boolean ("has-track-entry", NULL, NULL, FALSE, f);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -365,6 +475,7 @@ adj_pto_game_init (AdjPtoGame *self)
 {
   state_init (&self->s);
   self->steps = g_list_store_new (ADJ_TYPE_PTO_STEP);
+  self->zones = g_list_store_new (ADJ_TYPE_PTO_ZONE);
   self->last_values = g_new0 (GValue, N_PROPS);
 }
 
@@ -483,7 +594,7 @@ adj_pto_game_start (AdjPtoGame  *self,
   self->s.naval_air_first = initiative;
   self->s.bought[ADJ_PTO_SIDE_JAPAN] = self->s.remaining[ADJ_PTO_SIDE_JAPAN] = japan_offensives;
   self->s.bought[ADJ_PTO_SIDE_ALLIES] = self->s.remaining[ADJ_PTO_SIDE_ALLIES] = allied_offensives;
-  changed (self, _("Start game"));
+  changed (self, N_("Start game"));
   return TRUE;
 }
 
@@ -508,21 +619,13 @@ adj_pto_game_get_seasonal (AdjPtoGame *self)
   return self->s.turn.month < 0;
 }
 
-/** adj_pto_game_dup_turn_title: Returns: (transfer full): "January 1942" */
-char *
-adj_pto_game_dup_turn_title (AdjPtoGame *self)
+/** adj_pto_game_get_next_turn: Gets the turn after this one. */
+void
+adj_pto_game_get_next_turn (AdjPtoGame *self,
+                            AdjPtoTurn *out)
 {
-  return adj_pto_calendar_dup_title (self->calendar, &self->s.turn);
-}
-
-/** adj_pto_game_dup_next_turn_title: Returns: (transfer full): the title of the turn after this one */
-char *
-adj_pto_game_dup_next_turn_title (AdjPtoGame *self)
-{
-  AdjPtoTurn next;
-
-  adj_pto_calendar_next (self->calendar, &self->s.turn, &next);
-  return adj_pto_calendar_dup_title (self->calendar, &next);
+  g_return_if_fail (ADJ_IS_PTO_GAME (self));
+  adj_pto_calendar_next (self->calendar, &self->s.turn, out);
 }
 
 /* Stepper */
@@ -601,11 +704,11 @@ adj_pto_game_next (AdjPtoGame *self)
   if (self->s.step + 1 >= n)
     {
       end_turn (self);
-      changed (self, _("End of turn"));
+      changed (self, N_("End of turn"));
       return TRUE;
     }
   self->s.step++;
-  changed (self, _("Next step"));
+  changed (self, N_("Next step"));
   return TRUE;
 }
 
@@ -617,7 +720,7 @@ adj_pto_game_back (AdjPtoGame *self)
   if (self->s.step == 0)
     return FALSE;
   self->s.step--;
-  changed (self, _("Previous step"));
+  changed (self, N_("Previous step"));
   return TRUE;
 }
 
@@ -641,7 +744,7 @@ adj_pto_game_skip_step (AdjPtoGame *self)
     return adj_pto_game_next (self);
   g_hash_table_add (self->s.skipped, g_strdup (adj_pto_step_get_key (step)));
   self->s.step++;
-  changed (self, _("Skip step"));
+  changed (self, N_("Skip step"));
   return TRUE;
 }
 
@@ -688,7 +791,7 @@ adj_pto_game_skip_phase (AdjPtoGame *self)
               i++;
             }
           self->s.step = MIN (i, n - 1);
-          changed (self, _("Skip phase"));
+          changed (self, N_("Skip phase"));
           return TRUE;
         }
       if (i + 1 < n || i > self->s.step)
@@ -699,7 +802,7 @@ adj_pto_game_skip_phase (AdjPtoGame *self)
   if (i == self->s.step)
     return FALSE;
   self->s.step = i;
-  changed (self, _("Skip phase"));
+  changed (self, N_("Skip phase"));
   return TRUE;
 }
 
@@ -714,7 +817,7 @@ adj_pto_game_jump (AdjPtoGame *self,
   if (index == self->s.step)
     return TRUE;
   self->s.step = index;
-  changed (self, _("Go to step"));
+  changed (self, N_("Go to step"));
   return TRUE;
 }
 
@@ -755,7 +858,7 @@ adj_pto_game_set_naval_air_first (AdjPtoGame  *self,
   if (side == self->s.naval_air_first)
     return TRUE;
   self->s.naval_air_first = side;
-  changed (self, _("Choose who goes first"));
+  changed (self, N_("Choose who goes first"));
   return TRUE;
 }
 
@@ -867,9 +970,13 @@ adj_pto_game_choose_offensive (AdjPtoGame  *self,
     return set_error_state (error, _("There is no such offensive."));
   if (cost < 0 || cost > self->s.remaining[side])
     {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE,
-                   _("%s has %d offensives left; this one would cost %d."),
-                   adj_pto_side_get_name (side), self->s.remaining[side], cost);
+      if (side == ADJ_PTO_SIDE_JAPAN)
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE, _("Japan has %d offensives left; this one would cost %d."),
+                     self->s.remaining[side], cost);
+      else
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE,
+                     _("The Allies have %d offensives left; this one would cost %d."),
+                     self->s.remaining[side], cost);
       return FALSE;
     }
   off.side = side;
@@ -877,7 +984,7 @@ adj_pto_game_choose_offensive (AdjPtoGame  *self,
   off.cost = cost;
   g_array_append_val (self->s.offensives, off);
   self->s.remaining[side] -= cost;
-  changed (self, _("Choose offensive"));
+  changed (self, N_("Choose offensive"));
   return TRUE;
 }
 
@@ -899,7 +1006,7 @@ adj_pto_game_pass_offensives (AdjPtoGame  *self,
   if (!step_is_choice (self) || side == ADJ_PTO_SIDE_NONE)
     return set_error_state (error, _("No side is choosing an offensive now."));
   self->s.passed[side] = TRUE;
-  changed (self, _("No more offensives"));
+  changed (self, N_("No more offensives"));
   return TRUE;
 }
 
@@ -929,11 +1036,12 @@ adj_pto_game_set_offensives_bought (AdjPtoGame  *self,
   self->s.bought[ADJ_PTO_SIDE_JAPAN] = self->s.remaining[ADJ_PTO_SIDE_JAPAN] = japan;
   self->s.bought[ADJ_PTO_SIDE_ALLIES] = self->s.remaining[ADJ_PTO_SIDE_ALLIES] = allies;
   g_array_set_size (self->s.tie_rolls, 0);
+  self->s.tie_face[0] = self->s.tie_face[1] = 0;
   self->s.tie_pending = japan == allies;
   if (japan != allies)
     self->s.initiative = japan > allies ? ADJ_PTO_SIDE_JAPAN : ADJ_PTO_SIDE_ALLIES;
   self->s.naval_air_first = self->s.initiative;
-  changed (self, _("Buy offensives"));
+  changed (self, N_("Buy offensives"));
   return TRUE;
 }
 
@@ -961,6 +1069,23 @@ adj_pto_game_get_tie_roll (AdjPtoGame *self,
   g_return_if_fail (i < self->s.tie_rolls->len / 2);
   *japan = g_array_index (self->s.tie_rolls, int, 2 * i);
   *allies = g_array_index (self->s.tie_rolls, int, 2 * i + 1);
+}
+
+/* Records a pair of initiative dice: the high roll gets initiative; a tie is rerolled. */
+static void
+settle_tie (AdjPtoGame *self,
+            int         japan_face,
+            int         allied_face)
+{
+  g_array_append_val (self->s.tie_rolls, japan_face);
+  g_array_append_val (self->s.tie_rolls, allied_face);
+  self->s.tie_face[0] = self->s.tie_face[1] = 0;
+  if (japan_face != allied_face)
+    {
+      self->s.tie_pending = FALSE;
+      self->s.initiative = japan_face > allied_face ? ADJ_PTO_SIDE_JAPAN : ADJ_PTO_SIDE_ALLIES;
+      self->s.naval_air_first = self->s.initiative;
+    }
 }
 
 static gboolean
@@ -1005,15 +1130,59 @@ adj_pto_game_roll_initiative (AdjPtoGame  *self,
       || !adj_dice_spec_check_faces (&spec, &japan_face, 1, error)
       || !adj_dice_spec_check_faces (&spec, &allied_face, 1, error))
     return FALSE;
-  g_array_append_val (self->s.tie_rolls, japan_face);
-  g_array_append_val (self->s.tie_rolls, allied_face);
-  if (japan_face != allied_face)
-    {
-      self->s.tie_pending = FALSE;
-      self->s.initiative = japan_face > allied_face ? ADJ_PTO_SIDE_JAPAN : ADJ_PTO_SIDE_ALLIES;
-      self->s.naval_air_first = self->s.initiative;
-    }
-  changed (self, _("Roll for initiative"));
+  settle_tie (self, japan_face, allied_face);
+  changed (self, N_("Roll for initiative"));
+  return TRUE;
+}
+
+/** adj_pto_game_get_tie_die: Returns: @side's initiative die waiting for the other side's, 0 if none */
+int
+adj_pto_game_get_tie_die (AdjPtoGame *self,
+                          AdjPtoSide  side)
+{
+  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), 0);
+  g_return_val_if_fail (valid_side (side), 0);
+  return self->s.tie_face[side];
+}
+
+/**
+ * adj_pto_game_roll_tie_die:
+ * @self: the game
+ * @side: the side that rolled
+ * @face: its die
+ * @error: return location for an error
+ *
+ * One side's die of the initiative roll on tied offensives. The die waits
+ * (saved, undoable) until the other side rolls; then the pair is resolved as
+ * by adj_pto_game_roll_initiative(). A side that rolls again replaces its
+ * waiting die.
+ *
+ * Returns: %TRUE if the face was accepted
+ */
+gboolean
+adj_pto_game_roll_tie_die (AdjPtoGame  *self,
+                           AdjPtoSide   side,
+                           int          face,
+                           GError     **error)
+{
+  AdjDiceSpec spec;
+  int other;
+
+  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
+  if (!valid_side (side))
+    return set_error_state (error, _("Japan or the Allies must roll."));
+  if (!self->s.tie_pending)
+    return set_error_state (error, _("Initiative is rolled for only when the offensives bought are equal."));
+  if (!get_spec (self, "initiative-dice", &spec, error) || !adj_dice_spec_check_faces (&spec, &face, 1, error))
+    return FALSE;
+  other = self->s.tie_face[ADJ_PTO_OTHER_SIDE (side)];
+  if (other == 0)
+    self->s.tie_face[side] = face;
+  else if (side == ADJ_PTO_SIDE_JAPAN)
+    settle_tie (self, face, other);
+  else
+    settle_tie (self, other, face);
+  changed (self, N_("Roll for initiative"));
   return TRUE;
 }
 
@@ -1039,6 +1208,7 @@ adj_pto_game_get_track_entry (AdjPtoGame       *self,
 /**
  * adj_pto_game_save_track_entry:
  * @self: the game
+ * @label: (nullable): the month's label in the house table ("January 1942"), the key when %NULL
  * @cells: the 1d6 results of each condition (columns of the turn-track table)
  * @error: return location for an error
  *
@@ -1048,15 +1218,15 @@ adj_pto_game_get_track_entry (AdjPtoGame       *self,
  */
 gboolean
 adj_pto_game_save_track_entry (AdjPtoGame          *self,
+                               const char          *label,
                                const char * const  *cells,
                                GError             **error)
 {
   g_autofree char *key = adj_pto_game_dup_weather_key (self);
-  g_autofree char *label = adj_pto_game_dup_turn_title (self);
 
   if (key == NULL)
     return set_error_state (error, _("Seasonal turns have no weather."));
-  return adj_pto_weather_save_entry (self->rulebook, key, label, cells, error);
+  return adj_pto_weather_save_entry (self->rulebook, key, label ? label : key, cells, error);
 }
 
 /** adj_pto_game_get_needs_weather_roll: Returns: %TRUE if this month's entry splits between conditions and no die was rolled */
@@ -1110,7 +1280,7 @@ adj_pto_game_roll_weather (AdjPtoGame  *self,
   g_free (self->s.weather_condition);
   self->s.weather_condition = g_strdup (condition);
   g_hash_table_remove_all (self->s.grounding);
-  changed (self, _("Roll weather"));
+  changed (self, N_("Roll weather"));
   return TRUE;
 }
 
@@ -1142,6 +1312,14 @@ adj_pto_game_dup_affected_zones (AdjPtoGame *self)
   if (condition == NULL)
     return g_new0 (char *, 1);
   return adj_pto_weather_dup_affected_zones (self->rulebook, condition);
+}
+
+/** adj_pto_game_get_zones: Returns: (transfer none): the weather zones (AdjPtoZone), each with this month's state */
+GListModel *
+adj_pto_game_get_zones (AdjPtoGame *self)
+{
+  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), NULL);
+  return G_LIST_MODEL (self->zones);
 }
 
 /** adj_pto_game_get_grounding_roll: Returns: the zone's grounding roll (2d6 total), 0 if not rolled */
@@ -1196,7 +1374,7 @@ adj_pto_game_roll_grounding (AdjPtoGame  *self,
   if (self->s.weather_condition == NULL)
     self->s.weather_condition = g_strdup (adj_pto_game_get_weather_condition (self));
   g_hash_table_insert (self->s.grounding, g_strdup (zone), GINT_TO_POINTER (total));
-  changed (self, _("Roll for grounding"));
+  changed (self, N_("Roll for grounding"));
   return TRUE;
 }
 
@@ -1256,6 +1434,10 @@ adj_pto_game_save (AdjModel *model,
       set_str (n, "passed", s->passed[side] ? "yes" : "no");
     }
   set_str (offs, "tie-pending", s->tie_pending ? "yes" : "no");
+  if (s->tie_face[ADJ_PTO_SIDE_JAPAN])
+    set_int (offs, "tie-japan", s->tie_face[ADJ_PTO_SIDE_JAPAN]);
+  if (s->tie_face[ADJ_PTO_SIDE_ALLIES])
+    set_int (offs, "tie-allies", s->tie_face[ADJ_PTO_SIDE_ALLIES]);
   for (guint i = 0; i < s->offensives->len; i++)
     {
       const AdjPtoOffensive *o = &g_array_index (s->offensives, AdjPtoOffensive, i);
@@ -1342,8 +1524,15 @@ load_state (AdjPtoGame  *self,
         }
       else if (adj_xml_is_element (n, "offensives"))
         {
+          g_autofree char *tie_japan = adj_xml_get_prop (n, "tie-japan");
+          g_autofree char *tie_allies = adj_xml_get_prop (n, "tie-allies");
+
           if (!adj_xml_get_bool_prop (n, "tie-pending", &s->tie_pending))
             return corrupt (error, _("the initiative tie is unreadable"));
+          /* a die waiting for the other side's (older games have none) */
+          if ((tie_japan && !adj_xml_get_int_prop (n, "tie-japan", 1, 1000, &s->tie_face[ADJ_PTO_SIDE_JAPAN]))
+              || (tie_allies && !adj_xml_get_int_prop (n, "tie-allies", 1, 1000, &s->tie_face[ADJ_PTO_SIDE_ALLIES])))
+            return corrupt (error, _("an initiative roll is unreadable"));
           for (xmlNode *c = n->children; c; c = c->next)
             {
               if (adj_xml_is_element (c, "side"))
@@ -1429,12 +1618,17 @@ load_state (AdjPtoGame  *self,
     while (g_hash_table_iter_next (&iter, &zone, &roll))
       if (GPOINTER_TO_INT (roll) < adj_dice_spec_min (&grounding) || GPOINTER_TO_INT (roll) > adj_dice_spec_max (&grounding))
         return corrupt (error, _("a grounding roll is not a result of the grounding dice"));
-    for (guint i = 0; i < s->tie_rolls->len; i++)
+    for (guint i = 0; i < s->tie_rolls->len + 2; i++)
       {
-        int face = g_array_index (s->tie_rolls, int, i);
+        int face = i < s->tie_rolls->len ? g_array_index (s->tie_rolls, int, i) : s->tie_face[i - s->tie_rolls->len];
+
+        if (i >= s->tie_rolls->len && face == 0)
+          continue;
         if (face < adj_dice_spec_min (&initiative) || face > adj_dice_spec_max (&initiative))
           return corrupt (error, _("an initiative roll is not a face of the die"));
       }
+    if ((s->tie_face[0] || s->tie_face[1]) && (!s->tie_pending || (s->tie_face[0] && s->tie_face[1])))
+      return corrupt (error, _("an initiative roll waits for no tie"));
   }
   if (s->turn.month < 0 && (s->offensives->len > 0 || s->weather_condition || g_hash_table_size (s->grounding)))
     return corrupt (error, _("a seasonal turn holds offensives or weather"));
