@@ -6,6 +6,7 @@
 
 #include "adj-application.h"
 #include "adj-compat.h"
+#include "adj-page.h"
 #include "adj-pto-game.h"
 #include "adj-victory-record.h"
 #include "adj-wif-track.h"
@@ -100,7 +101,7 @@ get_window (AdjApplication *self)
 
   if (window == NULL)
     {
-      window = GTK_WINDOW (adj_window_new (self));
+      window = GTK_WINDOW (adj_window_new (GTK_APPLICATION (self), self->game, self->settings));
       if (self->startup_error)
         g_signal_connect (window, "map", G_CALLBACK (show_startup_error), self);
     }
@@ -513,11 +514,10 @@ adj_application_init (AdjApplication *self)
     { "win.quick-roll", { "<Control>r", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
     { "window.close", { "<Control>w", NULL } },
-    { "win.show-page::wif", { "<Alt>1", NULL } },
-    { "win.show-page::pto", { "<Alt>2", NULL } },
-    { "win.show-page::wtj", { "<Alt>3", NULL } },
-    { "win.show-page::victory", { "<Alt>4", NULL } },
+    { "win.projector", { "<Control><Shift>p", NULL } },
   };
+  guint n_pages;
+  const GType *pages = adj_pages_get_types (&n_pages);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
@@ -538,4 +538,13 @@ adj_application_init (AdjApplication *self)
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,
                                            accels[i].accels);
+  /* Alt+1… show the pages in the switcher's order */
+  for (guint i = 0; i < n_pages && i < 9; i++)
+    {
+      g_autofree char *action = g_strdup_printf ("win.show-page::%s", adj_page_type_get_iface (pages[i])->id);
+      g_autofree char *key = g_strdup_printf ("<Alt>%u", i + 1);
+      const char *keys[] = { key, NULL };
+
+      gtk_application_set_accels_for_action (GTK_APPLICATION (self), action, keys);
+    }
 }

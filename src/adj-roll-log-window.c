@@ -64,6 +64,15 @@ export_action (GtkWidget  *widget,
                    _("CSV files"), "*.csv", export_chosen, g_object_ref (self));
 }
 
+static char *
+source_text (gpointer  unused,
+             gboolean  physical)
+{
+  /* Translators: in the roll log, who rolled the faces: typed from real
+   * dice, or rolled by the program */
+  return g_strdup (physical ? _("real dice") : _("Adjutant"));
+}
+
 static void
 adj_roll_log_window_dispose (GObject *object)
 {
@@ -89,6 +98,7 @@ adj_roll_log_window_class_init (AdjRollLogWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjRollLogWindow, content_stack);
   gtk_widget_class_bind_template_child (widget_class, AdjRollLogWindow, column_view);
   gtk_widget_class_bind_template_child (widget_class, AdjRollLogWindow, toast_overlay);
+  gtk_widget_class_bind_template_callback (widget_class, source_text);
   gtk_widget_class_install_action (widget_class, "log.export", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "log.export", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);

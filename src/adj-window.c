@@ -6,6 +6,7 @@
 #include "adj-compat.h"
 #include "adj-lazy-page.h"
 #include "adj-page.h"
+#include "adj-projector-window.h"
 #include "adj-quick-roll.h"
 #include "adj-roll-log-window.h"
 #include "adj-window.h"
@@ -25,6 +26,7 @@ struct _AdjWindow
   AdjGame              *game;
   AdjHistory           *history;   /* of the visible page, if it has a model */
   GtkWindow            *roll_log_window;
+  GHashTable           *projectors;   /* page id → AdjProjectorWindow, not owned */
 };
 
 G_DEFINE_FINAL_TYPE (AdjWindow, adj_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -61,6 +63,31 @@ set_history (AdjWindow  *self,
   update_undo_actions (self);
 }
 
+/* the visible game aid page, built if it was not yet */
+static AdjPage *
+visible_page (AdjWindow *self)
+{
+  GtkWidget *lazy = adw_view_stack_get_visible_child (self->stack);
+
+  return lazy ? ADJ_PAGE (adj_lazy_page_ensure (ADJ_LAZY_PAGE (lazy))) : NULL;
+}
+
+static void
+update_projector_action (AdjWindow *self)
+{
+  const char *name = adw_view_stack_get_visible_child_name (self->stack);
+  GAction *projector = g_action_map_lookup_action (G_ACTION_MAP (self), "projector");
+  gboolean has = FALSE;
+
+  if (name)
+    {
+      GType type = adj_lazy_page_get_page_type (ADJ_LAZY_PAGE (adw_view_stack_get_visible_child (self->stack)));
+
+      has = adj_page_type_get_iface (type)->create_projector != NULL;
+    }
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (projector), has);
+}
+
 static void
 on_visible_page_changed (AdjWindow *self)
 {
@@ -69,6 +96,7 @@ on_visible_page_changed (AdjWindow *self)
   if (self->game == NULL)
     return;   /* pages being added in init; adj_window_new() calls again */
   set_history (self, name && self->game ? adj_game_get_history (self->game, name) : NULL);
+  update_projector_action (self);
   if (name)
     g_settings_set_string (self->settings, "visible-page", name);
 }
@@ -183,6 +211,67 @@ undo_new_game_action (GSimpleAction *action,
   AdjWindow *self = user_data;
 
   adj_game_undo_new_game (self->game);
+}
+
+static void
+projector_destroyed (gpointer  data,
+                     GObject  *where_the_object_was)
+{
+  AdjWindow *self = data;
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->projectors);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (value == where_the_object_was)
+      g_hash_table_iter_remove (&iter);
+}
+
+/**
+ * adj_window_open_projector:
+ * @self: the window
+ *
+ * Opens (or raises) the projector window of the visible page.
+ *
+ * Returns: (transfer none) (nullable): the projector window, or %NULL when
+ *   the page has none
+ */
+GtkWindow *
+adj_window_open_projector (AdjWindow *self)
+{
+  AdjPage *page = visible_page (self);
+  const char *id;
+  GtkWindow *projector;
+
+  g_return_val_if_fail (ADJ_IS_WINDOW (self), NULL);
+
+  if (page == NULL)
+    return NULL;
+  id = adj_page_get_id (page);
+  projector = g_hash_table_lookup (self->projectors, id);
+  if (projector == NULL)
+    {
+      GtkWidget *content = adj_page_create_projector (page);
+      const AdjPageInterface *iface = adj_page_type_get_iface (G_OBJECT_TYPE (page));
+
+      if (content == NULL)
+        return NULL;
+      projector = GTK_WINDOW (adj_projector_window_new (content, g_dgettext (GETTEXT_PACKAGE, iface->title)));
+      gtk_window_set_application (projector, gtk_window_get_application (GTK_WINDOW (self)));
+      g_hash_table_insert (self->projectors, (gpointer) id, projector);
+      g_object_weak_ref (G_OBJECT (projector), projector_destroyed, self);
+      adj_projector_window_go_fullscreen (ADJ_PROJECTOR_WINDOW (projector));
+    }
+  gtk_window_present (projector);
+  return projector;
+}
+
+static void
+projector_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  adj_window_open_projector (ADJ_WINDOW (user_data));
 }
 
 static void
@@ -474,7 +563,21 @@ static const GActionEntry win_actions[] = {
   { "show-help-overlay", show_help_overlay_action },
   { "show-page", show_page_action, "s" },
   { "toast", toast_action, "s" },
+  { "projector", projector_action },
 };
+
+static void
+close_projectors (AdjWindow *self)
+{
+  g_autoptr(GList) windows = g_hash_table_get_values (self->projectors);
+
+  for (GList *l = windows; l; l = l->next)
+    {
+      g_object_weak_unref (l->data, projector_destroyed, self);
+      gtk_window_destroy (l->data);
+    }
+  g_hash_table_remove_all (self->projectors);
+}
 
 static gboolean
 adj_window_close_request (GtkWindow *window)
@@ -488,6 +591,7 @@ adj_window_close_request (GtkWindow *window)
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
   if (self->roll_log_window)
     gtk_window_destroy (self->roll_log_window);
+  close_projectors (self);
   return GTK_WINDOW_CLASS (adj_window_parent_class)->close_request (window);
 }
 
@@ -497,6 +601,9 @@ adj_window_dispose (GObject *object)
   AdjWindow *self = ADJ_WINDOW (object);
 
   set_history (self, NULL);
+  if (self->projectors)
+    close_projectors (self);
+  g_clear_pointer (&self->projectors, g_hash_table_unref);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WINDOW);
@@ -547,6 +654,7 @@ add_pages (AdjWindow *self)
 static void
 adj_window_init (AdjWindow *self)
 {
+  self->projectors = g_hash_table_new (g_str_hash, g_str_equal);
   gtk_widget_init_template (GTK_WIDGET (self));
 #if ADJ_DEVEL_PROFILE
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
@@ -600,17 +708,21 @@ schedule_table_problems (AdjWindow *self)
 /**
  * adj_window_new:
  * @application: the application
+ * @game: the game the pages show
+ * @settings: the application's settings
  *
  * Returns: (transfer full): the main window
  */
 AdjWindow *
-adj_window_new (AdjApplication *application)
+adj_window_new (GtkApplication *application,
+                AdjGame        *game,
+                GSettings      *settings)
 {
   AdjWindow *self = g_object_new (ADJ_TYPE_WINDOW, "application", application, NULL);
   g_autofree char *page = NULL;
 
-  self->settings = g_object_ref (adj_application_get_settings (application));
-  self->game = g_object_ref (adj_application_get_game (application));
+  self->settings = g_object_ref (settings);
+  self->game = g_object_ref (game);
 
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),

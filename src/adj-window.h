@@ -3,7 +3,7 @@
 
 #include <adwaita.h>
 
-#include "adj-application.h"
+#include "adj-game.h"
 
 G_BEGIN_DECLS
 
@@ -11,7 +11,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AdjWindow, adj_window, ADJ, WINDOW, AdwApplicationWindow)
 
-AdjWindow *adj_window_new        (AdjApplication *application);
+AdjWindow *adj_window_new        (GtkApplication *application,
+                                  AdjGame        *game,
+                                  GSettings      *settings);
 void       adj_window_open_file  (AdjWindow      *self,
                                   GFile          *file);
 void       adj_window_show_error (AdjWindow      *self,
@@ -20,5 +22,6 @@ void       adj_window_show_error (AdjWindow      *self,
 void       adj_window_toast      (AdjWindow      *self,
                                   const char     *message);
 AdwViewStack *adj_window_get_stack (AdjWindow    *self);
+GtkWindow *adj_window_open_projector (AdjWindow  *self);
 
 G_END_DECLS

@@ -220,6 +220,28 @@ test_new_game_undoable (Fixture       *f,
   g_assert_cmpint (f->a->count, ==, 1);
 }
 
+/* Undo of "New game" brings every model back, but only the models whose
+ * last step it was: one changed since keeps its change. It goes by the
+ * label's msgid, so it works in any language. */
+static void
+test_undo_new_game_everywhere (Fixture       *f,
+                               gconstpointer  data)
+{
+  adj_test_model_add (f->a, "Rabaul");
+  adj_test_model_add (f->b, "Truk");
+  adj_test_model_add (f->b, "Kwajalein");
+  adj_game_new_game (f->game);
+  g_assert_cmpint (f->a->count, ==, 0);
+  g_assert_cmpint (f->b->count, ==, 0);
+  adj_test_model_add (f->b, "Saipan");    /* beta moves on */
+
+  adj_game_undo_new_game (f->game);
+  g_assert_cmpint (f->a->count, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (f->a->names, 0), ==, "Rabaul");
+  g_assert_cmpint (f->b->count, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (f->b->names, 0), ==, "Saipan");
+}
+
 static void
 test_undo_is_saved (Fixture       *f,
                     gconstpointer  data)
@@ -272,6 +294,7 @@ main (int   argc,
   ADD ("/game/open-and-save-as", test_open_and_save_as);
   ADD ("/game/corrupt-autosave-kept", test_corrupt_autosave_kept);
   ADD ("/game/new-game-undoable", test_new_game_undoable);
+  ADD ("/game/undo-new-game-everywhere", test_undo_new_game_everywhere);
   ADD ("/game/undo-is-saved", test_undo_is_saved);
   ADD ("/game/save-error-reported", test_save_error_reported);
   return g_test_run ();

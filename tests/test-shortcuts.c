@@ -300,7 +300,7 @@ test_ctrl_w_closes_window (void)
   if (!can_press_keys ())
     return;
 
-  second = adj_window_new (app);
+  second = adj_window_new (GTK_APPLICATION (app), adj_application_get_game (app), adj_application_get_settings (app));
   gtk_window_set_title (GTK_WINDOW (second), "Second window");
   g_object_add_weak_pointer (G_OBJECT (second), (gpointer *) &second);
   press_in (GTK_WINDOW (second), "ctrl+w");
@@ -377,8 +377,8 @@ test_dialog_opens (void)
 #else
   g_assert_true (GTK_IS_SHORTCUTS_WINDOW (dialog));
 #endif
+  /* the action presents at once: a second dialog would be there now */
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
-  adj_test_spin (50);
   g_assert_true (find_shortcuts_dialog () == dialog);
   close_shortcuts_dialog (dialog);
 

@@ -8,6 +8,7 @@
 #include "adj-lazy-page.h"
 #include "adj-page.h"
 #include "adj-preferences-page.h"
+#include "adj-projector-window.h"
 #include "adj-quick-roll.h"
 #include "adj-roll-log-window.h"
 #include "adj-test-a11y.h"
@@ -51,9 +52,8 @@ test_every_page_reachable (void)
       g_assert_nonnull (child);
       g_action_group_activate_action (G_ACTION_GROUP (window), "show-page",
                                       g_variant_new_string (pages[i]));
-      adj_test_spin (50);
       g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, pages[i]);
-      g_assert_true (gtk_widget_get_mapped (child));
+      g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (child), 5000));
       /* the page's title shows in the switcher */
       g_assert_nonnull (adw_view_stack_page_get_title (adw_view_stack_get_page (stack, child)));
     }
@@ -74,7 +74,7 @@ test_templates_instantiate (void)
 
   log = GTK_WIDGET (adj_roll_log_window_new (adj_game_get_roll_log (game)));
   gtk_window_present (GTK_WINDOW (log));
-  adj_test_spin (100);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (log), 5000));
   adj_test_assert_all_named (log);
   gtk_window_destroy (GTK_WINDOW (log));
 
@@ -141,6 +141,83 @@ test_main_menu_actions_exist (void)
 }
 
 static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static guint
+count_projectors (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+      n += ADJ_IS_PROJECTOR_WINDOW (w) && gtk_widget_get_visible (GTK_WIDGET (w));
+    }
+  return n;
+}
+
+/* win.projector is there exactly for the pages that have projector content;
+ * it opens one window per page, raises it when asked again, and the content
+ * is the page's own. */
+static void
+test_projector_per_page (void)
+{
+  AdwViewStack *stack = adj_window_get_stack (window);
+  guint n, n_with = 0;
+  const GType *types = adj_pages_get_types (&n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const AdjPageInterface *iface = adj_page_type_get_iface (types[i]);
+      GtkWindow *projector;
+
+      g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string (iface->id));
+      g_assert_true (adj_test_wait_until (g_strcmp0 (adw_view_stack_get_visible_child_name (stack), iface->id) == 0, 5000));
+      g_assert_cmpint (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "projector"), ==,
+                       iface->create_projector != NULL);
+      if (iface->create_projector == NULL)
+        {
+          g_assert_null (adj_window_open_projector (window));
+          continue;
+        }
+      n_with++;
+      projector = adj_window_open_projector (window);
+      g_assert_true (ADJ_IS_PROJECTOR_WINDOW (projector));
+      g_assert_nonnull (adj_projector_window_get_content (ADJ_PROJECTOR_WINDOW (projector)));
+      g_assert_true (adj_window_open_projector (window) == projector);
+      g_assert_true (adj_test_wait_until (count_projectors () == n_with, 5000));
+    }
+  /* closing the main window's projectors (as closing the window does) */
+  while (count_projectors () > 0)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+          if (ADJ_IS_PROJECTOR_WINDOW (w))
+            {
+              gtk_window_destroy (GTK_WINDOW (w));
+              break;
+            }
+        }
+    }
+  g_test_message ("%u pages with a projector", n_with);
+}
+
+static GtkWidget *
 find_widget (GtkWidget  *root,
              GType       type,
              const char *label)
@@ -188,22 +265,21 @@ test_main_menu_on_demand (void)
 
   /* the button (or F10, which GTK sends to the primary menu) builds it */
   gtk_menu_button_popup (button);
-  adj_test_spin (100);
   popover = gtk_menu_button_get_popover (button);
   g_assert_true (GTK_IS_POPOVER_MENU (popover));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (popover)), 5000));
   menu = gtk_menu_button_get_menu_model (button);
   g_assert_nonnull (menu);
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 3);   /* three sections */
   gtk_popover_popdown (popover);
-  adj_test_spin (50);
+  g_assert_true (adj_test_wait_until (!gtk_widget_get_mapped (GTK_WIDGET (popover)), 5000));
 
   /* opening it again shows the same popover */
   gtk_menu_button_popup (button);
-  adj_test_spin (50);
   g_assert_true (gtk_menu_button_get_popover (button) == popover);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (popover)), 5000));
   gtk_popover_popdown (popover);
-  adj_test_spin (50);
+  g_assert_true (adj_test_wait_until (!gtk_widget_get_mapped (GTK_WIDGET (popover)), 5000));
 }
 
 static void
@@ -220,7 +296,6 @@ set_page_titles (AdwViewStack *stack,
         titles[i] = g_strdup (adw_view_stack_page_get_title (page));
       adw_view_stack_page_set_title (page, titles[i]);
     }
-  adj_test_spin (200);
 }
 
 /* libadwaita 1.4 and newer: a breakpoint moves the switcher to the bottom
@@ -270,12 +345,12 @@ switcher_bar_by_squeezer (AdwViewSwitcherBar *bar)
 
   set_page_titles (stack, saved);
   set_page_titles (stack, long_titles);
-  g_assert_true (adw_view_switcher_bar_get_reveal (bar));
+  g_assert_true (adj_test_wait_until (adw_view_switcher_bar_get_reveal (bar), 5000));
   g_assert_true (adw_view_switcher_bar_get_stack (bar) == stack);
 
   /* and back */
   set_page_titles (stack, saved);
-  g_assert_false (adw_view_switcher_bar_get_reveal (bar));
+  g_assert_true (adj_test_wait_until (!adw_view_switcher_bar_get_reveal (bar), 5000));
   for (guint i = 0; i < G_N_ELEMENTS (saved); i++)
     g_free ((char *) saved[i]);
 }
@@ -303,10 +378,9 @@ test_quick_roll_both_ways (void)
   g_autoptr(AdjRoll) last = NULL;
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "quick-roll", NULL);
-  adj_test_spin (100);
   popover = find_widget (GTK_WIDGET (window), ADJ_TYPE_QUICK_ROLL, NULL);
   g_assert_nonnull (popover);
-  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (popover), 5000));
   adj_test_assert_all_named (popover);
   box = find_widget (popover, ADJ_TYPE_DICE_BOX, NULL);
   adj_dice_box_set_physical (ADJ_DICE_BOX (box), FALSE);
@@ -314,8 +388,7 @@ test_quick_roll_both_ways (void)
   /* virtual: the 1d10 preset rolls at once */
   preset = find_widget (popover, GTK_TYPE_BUTTON, "1d10");
   g_assert_nonnull (preset);
-  g_signal_emit_by_name (preset, "clicked");
-  adj_test_spin (50);
+  g_signal_emit_by_name (preset, "clicked");   /* rolls at once */
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, before + 1);
   last = g_list_model_get_item (log, before);
   g_assert_cmpstr (adj_roll_get_dice (last), ==, "1d10");
@@ -327,22 +400,29 @@ test_quick_roll_both_ways (void)
   adj_dice_box_set_physical (ADJ_DICE_BOX (box), TRUE);
   preset = find_widget (popover, GTK_TYPE_BUTTON, "2d6");
   g_signal_emit_by_name (preset, "clicked");   /* sets the dice, does not roll */
-  adj_test_spin (50);
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, before + 1);
   entry = find_widget (box, GTK_TYPE_ENTRY, NULL);
   gtk_editable_set_text (GTK_EDITABLE (entry), "7 2");     /* impossible face */
   g_signal_emit_by_name (entry, "activate");
-  adj_test_spin (50);
-  g_assert_cmpuint (g_list_model_get_n_items (log), ==, before + 1);
   g_assert_true (gtk_widget_has_css_class (entry, "error"));
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, before + 1);
   gtk_editable_set_text (GTK_EDITABLE (entry), "6 2");
   g_signal_emit_by_name (entry, "activate");
-  adj_test_spin (50);
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, before + 2);
   last = g_list_model_get_item (log, before + 1);
   g_assert_true (adj_roll_get_physical (last));
   g_assert_cmpint (adj_roll_get_result (last), ==, 8);
   gtk_popover_popdown (GTK_POPOVER (popover));
+
+  /* the roll log window says who rolled each: the program or real dice */
+  {
+    GtkWidget *log_window = GTK_WIDGET (adj_roll_log_window_new (adj_game_get_roll_log (game)));
+
+    gtk_window_present (GTK_WINDOW (log_window));
+    g_assert_true (adj_test_wait_until (find_label (log_window, "real dice") != NULL, 5000));
+    g_assert_true (adj_test_wait_until (find_label (log_window, "Adjutant") != NULL, 5000));
+    gtk_window_destroy (GTK_WINDOW (log_window));
+  }
 }
 
 static void
@@ -497,7 +577,7 @@ template_matches (const char *resource,
 }
 
 /* The window has a template for libadwaita 1.4 and newer and one for 1.2
- * (src/adj-compat.c picks): both hold the same named children, but for the
+ * (src/views/adj-compat.c picks): both hold the same named children, but for the
  * 1.2 header's squeezer and the title it swaps in. */
 static void
 test_templates_agree (void)
@@ -545,21 +625,6 @@ test_pages_from_registry (void)
     }
 }
 
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_label (c, text);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* Pages report through win.toast, not by calling the window. */
 static void
 test_toast_action (void)
@@ -602,6 +667,7 @@ main (int   argc,
   g_test_add_func ("/window/templates-agree", test_templates_agree);
   g_test_add_func ("/window/pages-from-registry", test_pages_from_registry);
   g_test_add_func ("/window/toast-action", test_toast_action);
+  g_test_add_func ("/window/projector-per-page", test_projector_per_page);
   g_test_add_func ("/window/switcher-bar-when-narrow", test_switcher_bar_when_narrow);
   g_test_add_func ("/window/style-preference", test_style_preference);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);

@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "adj-dice.h"
+#include "adj-dice-spec.h"
 #include "adj-error.h"
 #include "adj-roll-log.h"
 #include "adj-xml-private.h"

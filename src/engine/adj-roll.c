@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
-#include <glib/gi18n.h>
 
 #include "adj-roll.h"
 
@@ -34,7 +33,6 @@ enum {
   PROP_TIME_TEXT,
   PROP_NOTE,
   PROP_MODIFIER_TEXT,
-  PROP_REAL_TEXT,
   N_PROPS
 };
 
@@ -94,10 +92,6 @@ adj_roll_get_property (GObject    *object,
     case PROP_MODIFIER_TEXT:
       g_value_take_string (value, self->modifier ? g_strdup_printf ("%+d", self->modifier) : g_strdup (""));
       break;
-    case PROP_REAL_TEXT:
-      /* Translators: in the roll log, for faces typed from real dice */
-      g_value_set_string (value, self->physical ? _("real dice") : _("Adjutant"));
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -134,8 +128,6 @@ adj_roll_class_init (AdjRollClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MODIFIER_TEXT] =
     g_param_spec_string ("modifier-text", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_REAL_TEXT] =
-    g_param_spec_string ("real-text", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

@@ -57,6 +57,14 @@ adj_lazy_page_get_child (AdjLazyPage *self)
   return self->child;
 }
 
+/** adj_lazy_page_get_page_type: Returns: the type of the page it builds */
+GType
+adj_lazy_page_get_page_type (AdjLazyPage *self)
+{
+  g_return_val_if_fail (ADJ_IS_LAZY_PAGE (self), G_TYPE_INVALID);
+  return self->page_type;
+}
+
 static void
 adj_lazy_page_map (GtkWidget *widget)
 {

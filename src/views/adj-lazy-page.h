@@ -13,5 +13,6 @@ G_DECLARE_FINAL_TYPE (AdjLazyPage, adj_lazy_page, ADJ, LAZY_PAGE, GtkWidget)
 
 GtkWidget *adj_lazy_page_get_child (AdjLazyPage *self);
 GtkWidget *adj_lazy_page_ensure    (AdjLazyPage *self);
+GType      adj_lazy_page_get_page_type (AdjLazyPage *self);
 
 G_END_DECLS
