@@ -18,6 +18,8 @@ struct _AdjWindow
   AdwViewStack         *stack;
   AdwToastOverlay      *toast_overlay;
   GtkMenuButton        *quick_roll_button;
+  GtkWidget            *undo_button;
+  GtkWidget            *redo_button;
   GtkMenuButton        *primary_menu_button;
   GtkRevealer          *save_error_revealer;
   GtkLabel             *save_error_label;
@@ -31,16 +33,44 @@ struct _AdjWindow
 
 G_DEFINE_FINAL_TYPE (AdjWindow, adj_window, ADW_TYPE_APPLICATION_WINDOW)
 
+static AdjPage *visible_page (AdjWindow *self);
+
+/* an undo label in the player's language, as the visible page says it */
+static char *
+dup_undo_label (AdjWindow  *self,
+                const char *label)
+{
+  AdjPage *page = visible_page (self);
+
+  return page ? adj_page_dup_undo_label (page, label) : g_strdup (g_dgettext (GETTEXT_PACKAGE, label));
+}
+
 static void
 update_undo_actions (AdjWindow *self)
 {
   GAction *undo = g_action_map_lookup_action (G_ACTION_MAP (self), "undo");
   GAction *redo = g_action_map_lookup_action (G_ACTION_MAP (self), "redo");
+  gboolean can_undo = self->history && adj_history_get_can_undo (self->history);
+  gboolean can_redo = self->history && adj_history_get_can_redo (self->history);
+  g_autofree char *undo_tip = NULL;
+  g_autofree char *redo_tip = NULL;
 
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (undo),
-                               self->history && adj_history_get_can_undo (self->history));
-  g_simple_action_set_enabled (G_SIMPLE_ACTION (redo),
-                               self->history && adj_history_get_can_redo (self->history));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (undo), can_undo);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (redo), can_redo);
+  if (can_undo)
+    {
+      g_autofree char *label = dup_undo_label (self, adj_history_get_undo_label (self->history));
+      /* Translators: the undo button's tooltip; %s is what would be undone */
+      undo_tip = g_strdup_printf (_("Undo: %s"), label);
+    }
+  if (can_redo)
+    {
+      g_autofree char *label = dup_undo_label (self, adj_history_get_redo_label (self->history));
+      /* Translators: the redo button's tooltip; %s is what would be done again */
+      redo_tip = g_strdup_printf (_("Redo: %s"), label);
+    }
+  gtk_widget_set_tooltip_text (self->undo_button, undo_tip ? undo_tip : _("Undo"));
+  gtk_widget_set_tooltip_text (self->redo_button, redo_tip ? redo_tip : _("Redo"));
 }
 
 static void
@@ -59,6 +89,8 @@ set_history (AdjWindow  *self,
     {
       g_signal_connect_swapped (self->history, "notify::can-undo", G_CALLBACK (update_undo_actions), self);
       g_signal_connect_swapped (self->history, "notify::can-redo", G_CALLBACK (update_undo_actions), self);
+      g_signal_connect_swapped (self->history, "notify::undo-label", G_CALLBACK (update_undo_actions), self);
+      g_signal_connect_swapped (self->history, "notify::redo-label", G_CALLBACK (update_undo_actions), self);
     }
   update_undo_actions (self);
 }
@@ -172,7 +204,7 @@ undo_action (GSimpleAction *action,
 
   if (self->history == NULL || !adj_history_get_can_undo (self->history))
     return;
-  label = g_strdup (g_dgettext (GETTEXT_PACKAGE, adj_history_get_undo_label (self->history)));
+  label = dup_undo_label (self, adj_history_get_undo_label (self->history));
   if (!adj_history_undo (self->history, &error))
     adj_window_show_error (self, _("Could not undo"), error->message);
   else
@@ -193,7 +225,7 @@ redo_action (GSimpleAction *action,
 
   if (self->history == NULL || !adj_history_get_can_redo (self->history))
     return;
-  label = g_strdup (g_dgettext (GETTEXT_PACKAGE, adj_history_get_redo_label (self->history)));
+  label = dup_undo_label (self, adj_history_get_redo_label (self->history));
   if (!adj_history_redo (self->history, &error))
     adj_window_show_error (self, _("Could not redo"), error->message);
   else
@@ -625,6 +657,8 @@ adj_window_class_init (AdjWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, quick_roll_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, AdjWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, save_error_revealer);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, save_error_label);

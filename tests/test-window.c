@@ -155,6 +155,28 @@ find_label (GtkWidget  *widget,
   return NULL;
 }
 
+/* The undo and redo buttons say what they would undo and redo, in the
+ * player's language, as the visible page words it. */
+static void
+test_undo_tooltips (void)
+{
+  AdjGame *game = adj_application_get_game (app);
+  GtkWidget *undo = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), ADJ_TYPE_WINDOW, "undo_button"));
+  GtkWidget *redo = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), ADJ_TYPE_WINDOW, "redo_button"));
+
+  AdjWifTrack *wif = ADJ_WIF_TRACK (adj_game_get_model (game, "wif"));
+
+  /* a step on the page, so that a new game is a step too */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("wif"));
+  g_assert_true (adj_wif_track_set_k (wif, adj_wif_track_get_k (wif) == 1 ? 2 : 1, NULL));
+  adj_game_new_game (game);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (undo), ==, "Undo: New game");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (redo), ==, "Redo");
+  adj_game_undo_new_game (game);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (redo), ==, "Redo: New game");
+  g_assert_false (g_strcmp0 (gtk_widget_get_tooltip_text (undo), "Undo: New game") == 0);
+}
+
 static guint
 count_projectors (void)
 {
@@ -668,6 +690,7 @@ main (int   argc,
   g_test_add_func ("/window/pages-from-registry", test_pages_from_registry);
   g_test_add_func ("/window/toast-action", test_toast_action);
   g_test_add_func ("/window/projector-per-page", test_projector_per_page);
+  g_test_add_func ("/window/undo-tooltips", test_undo_tooltips);
   g_test_add_func ("/window/switcher-bar-when-narrow", test_switcher_bar_when_narrow);
   g_test_add_func ("/window/style-preference", test_style_preference);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);

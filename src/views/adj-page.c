@@ -91,6 +91,27 @@ adj_page_create_projector (AdjPage *self)
 }
 
 /**
+ * adj_page_dup_undo_label:
+ * @self: a page
+ * @label: an undo label from the page's model's history (a msgid)
+ *
+ * Returns: (transfer full): the label in the player's language
+ */
+char *
+adj_page_dup_undo_label (AdjPage    *self,
+                         const char *label)
+{
+  AdjPageInterface *iface;
+
+  g_return_val_if_fail (ADJ_IS_PAGE (self), NULL);
+  g_return_val_if_fail (label != NULL, NULL);
+  iface = ADJ_PAGE_GET_IFACE (self);
+  if (iface->dup_undo_label)
+    return iface->dup_undo_label (self, label);
+  return g_strdup (g_dgettext (GETTEXT_PACKAGE, label));
+}
+
+/**
  * adj_page_install_shortcuts:
  * @self: a page
  *

@@ -22,6 +22,9 @@ G_DECLARE_INTERFACE (AdjPage, adj_page, ADJ, PAGE, GtkWidget)
  *   listed by the shortcuts dialog)
  * @create_projector: (nullable): builds the content of a projector window
  *   for the page, bound to the same model; %NULL when the page has none
+ * @dup_undo_label: (nullable): says a step of the model's history (an undo
+ *   label: a msgid the model gave adj_model_changed()) in the player's
+ *   language; %NULL translates the msgid
  *
  * What the main window knows of a game aid's page, and all it knows: the
  * window builds its stack from the registered page types
@@ -40,6 +43,8 @@ struct _AdjPageInterface
   const AdjPageShortcuts *shortcuts;
 
   GtkWidget            *(*create_projector) (AdjPage *self);
+  char                 *(*dup_undo_label)   (AdjPage    *self,
+                                             const char *label);
 };
 
 const AdjPageInterface *adj_page_type_get_iface      (GType        page_type);
@@ -48,6 +53,8 @@ AdjGame                *adj_page_get_game            (AdjPage     *self);
 void                    adj_page_set_game            (AdjPage     *self,
                                                       AdjGame     *game);
 GtkWidget              *adj_page_create_projector    (AdjPage     *self);
+char                   *adj_page_dup_undo_label      (AdjPage     *self,
+                                                      const char  *label);
 void                    adj_page_install_shortcuts   (AdjPage     *self);
 void                    adj_page_toast               (GtkWidget   *widget,
                                                       const char  *message);
