@@ -4,6 +4,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <locale.h>
 #include <string.h>
 
@@ -178,6 +179,73 @@ test_weather_and_grounding (Fixture *f, gconstpointer data)
   g_assert_cmpstr (none, ==, "Not rolled");
 }
 
+static gboolean
+switch_language (const char *language,
+                 const char *locale)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  return setlocale (LC_ALL, locale) != NULL;
+}
+
+/* A game saved while the program spoke German holds facts only: loaded while
+ * it speaks French, every word of the page is French. */
+static void
+test_saved_in_german_reads_in_french (Fixture *f, gconstpointer data)
+{
+  g_autofree char *podir = g_test_build_filename (G_TEST_BUILT, "..", "po", NULL);
+  g_autoptr(AdjPtoGame) fresh = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *german = NULL;
+  g_autofree char *choose = NULL;
+  g_autofree char *result = NULL;
+  g_autofree char *die = NULL;
+  g_autofree char *winter = NULL;
+  const AdjPtoTurn winter_turn = { 1943, 0, -1 };
+
+  /* as main() does, with the catalogues of the build */
+  bindtextdomain (GETTEXT_PACKAGE, podir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  if (!switch_language ("de", "de_DE.UTF-8"))
+    {
+      g_test_skip ("no de_DE.UTF-8 locale (build-aux/dev locales makes it)");
+      return;
+    }
+  german = g_strdup (_("Allies"));
+  if (g_strcmp0 (german, "Alliierte") != 0)
+    {
+      switch_language ("C", "C.UTF-8");
+      g_test_skip ("the German catalogue is not built");
+      return;
+    }
+  /* German: a tie, one pair rolled, the Allies' die waiting */
+  g_assert_true (adj_pto_game_set_offensives_bought (f->game, 1, 1, &error));
+  g_assert_true (adj_pto_game_roll_initiative (f->game, 3, 3, &error));
+  g_assert_true (adj_pto_game_roll_tie_die (f->game, ADJ_PTO_SIDE_ALLIES, 5, &error));
+  g_assert_no_error (error);
+  saved = adj_model_snapshot (ADJ_MODEL (f->game));
+  g_assert_null (strstr (saved, "Alliierte"));
+  g_assert_null (strstr (saved, "Würfel"));
+
+  g_assert_true (switch_language ("fr", "fr_FR.UTF-8"));
+  fresh = adj_pto_game_new (f->rb, NULL);
+  g_assert_true (adj_model_restore (ADJ_MODEL (fresh), saved, &error));
+  g_assert_no_error (error);
+  result = adj_pto_text_initiative_result (fresh);
+  die = adj_pto_text_tie_die (ADJ_PTO_SIDE_ALLIES, adj_pto_game_get_tie_die (fresh, ADJ_PTO_SIDE_ALLIES));
+  winter = adj_pto_text_turn_title (adj_pto_game_get_calendar (fresh), &winter_turn);
+  g_assert_true (adj_pto_game_start (fresh, 1942, 1, ADJ_PTO_SIDE_ALLIES, 1, 1, &error));
+  choose = adj_pto_text_step_title (find_step (fresh, ADJ_PTO_STEP_CHOOSE_OFFENSIVE));
+  switch_language ("C", "C.UTF-8");
+
+  /* French puts a no-break space before a colon */
+  g_assert_cmpstr (die, ==, "Dé des Alliés\u00a0: 5");
+  g_assert_true (g_str_has_prefix (result, "Jet\u00a0: Japon 3, Alliés 3"));
+  g_assert_cmpstr (winter, ==, "Winter 1943, tour saisonnier");
+  g_assert_cmpstr (choose, ==, "Alliés\u00a0: choisir une offensive");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -192,5 +260,6 @@ main (int argc, char *argv[])
   ADD ("step-meta-and-next-hint", test_step_meta_and_hint);
   ADD ("initiative-result", test_initiative_result);
   ADD ("weather-and-grounding", test_weather_and_grounding);
+  ADD ("saved-in-german-reads-in-french", test_saved_in_german_reads_in_french);
   return g_test_run ();
 }
