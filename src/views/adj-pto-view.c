@@ -12,7 +12,7 @@
 #include "adj-pto-projector.h"
 #include "adj-pto-text.h"
 #include "adj-pto-view.h"
-#include "adj-pto-zone-row.h"
+#include "adj-pto-weather-card.h"
 
 /* The SPI WWII: PTO page: calendar header, the steps of the turn, the current
  * step in large type with what it asks for, and the month's weather card.
@@ -25,11 +25,6 @@ struct _AdjPtoView
 
   AdjGame        *game;
   AdjPtoGame     *model;
-  GPtrArray      *face_buttons; /* GtkToggleButton, condition-major: [c * n_faces + face - 1] */
-  guint           n_faces;
-  guint           n_conditions;
-  char           *entry_key;    /* the month the entry grid shows */
-  gboolean        editing_entry;
   guint           scroll_idle;
 
   GtkLabel       *turn_label;
@@ -67,19 +62,7 @@ struct _AdjPtoView
   GtkLabel       *tie_allies_label;
   AdjDiceBox     *tie_japan_dice;
   AdjDiceBox     *tie_allies_dice;
-  GtkWidget      *weather_scroll;
-  GtkLabel       *weather_title;
-  GtkLabel       *condition_label;
-  GtkLabel       *track_label;
-  GtkWidget      *weather_roll_box;
-  AdjDiceBox     *weather_dice;
-  GtkWidget      *entry_box;
-  GtkLabel       *entry_label;
-  GtkGrid        *entry_grid;
-  GtkLabel       *entry_error;
-  GtkBox         *zones_box;
-  GtkBox         *effects_box;
-  GtkWidget      *edit_entry_button;
+  AdjPtoWeatherCard *weather_card;
   GtkButton      *next_button;
   GtkLabel       *next_hint;
 };
@@ -97,8 +80,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void update_weather (AdjPtoView *self);
-static void fill_entry_grid (AdjPtoView *self);
 
 static void
 show_error (AdjPtoView *self,
@@ -252,260 +233,6 @@ step_activated_cb (AdjPtoView    *self,
 {
   if (self->model)
     adj_pto_game_jump (self->model, gtk_list_box_row_get_index (row));
-}
-
-/* Weather card */
-
-static void
-zones_changed_cb (AdjPtoView *self)
-{
-  GListModel *zones = adj_pto_game_get_zones (self->model);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->zones_box))))
-    gtk_box_remove (self->zones_box, child);
-  for (guint i = 0; i < g_list_model_get_n_items (zones); i++)
-    {
-      g_autoptr(AdjPtoZone) zone = g_list_model_get_item (zones, i);
-
-      gtk_box_append (self->zones_box, adj_pto_zone_row_new (self->game, self->model, zone));
-    }
-  update_weather (self);
-}
-
-static void
-add_effect (AdjPtoView *self,
-            const char *heading,
-            const char *column)
-{
-  GtkWidget *h = gtk_label_new (heading);
-  GtkWidget *t = gtk_label_new (adj_pto_text_effect (self->model, column));
-
-  gtk_label_set_xalign (GTK_LABEL (h), 0);
-  gtk_widget_add_css_class (h, "heading");
-  gtk_label_set_xalign (GTK_LABEL (t), 0);
-  gtk_label_set_wrap (GTK_LABEL (t), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (t), 36);
-  gtk_widget_add_css_class (t, "pto-effect");
-  gtk_box_append (self->effects_box, h);
-  gtk_box_append (self->effects_box, t);
-}
-
-static void
-update_weather (AdjPtoView *self)
-{
-  AdjPtoStep *step = adj_pto_game_get_current_step (self->model);
-  gboolean monthly = !adj_pto_game_get_seasonal (self->model);
-  gboolean on_step = step && adj_pto_step_get_panel (step) == ADJ_PTO_PANEL_WEATHER;
-  gboolean have_entry = adj_pto_game_get_track_entry (self->model, &(AdjPtoTrackEntry) { 0 });
-  g_autofree char *key = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *condition = NULL;
-  g_autofree char *rule = NULL;
-  g_autofree char *track = NULL;
-  g_autofree char *prompt = NULL;
-  GtkWidget *child;
-
-  gtk_widget_set_visible (self->weather_scroll, monthly);
-  if (!monthly)
-    return;
-  key = adj_pto_game_dup_weather_key (self->model);
-  if (g_strcmp0 (key, self->entry_key) != 0)
-    {
-      g_free (self->entry_key);
-      self->entry_key = g_steal_pointer (&key);
-      self->editing_entry = FALSE;
-      gtk_widget_set_visible (GTK_WIDGET (self->entry_error), FALSE);
-      fill_entry_grid (self);
-    }
-
-  title = adj_pto_text_weather_title (self->model);
-  condition = adj_pto_text_condition (self->model);
-  rule = adj_pto_text_condition_rule (self->model);
-  track = adj_pto_text_track (self->model);
-  prompt = adj_pto_text_entry_prompt (self->model);
-  gtk_label_set_label (self->weather_title, title);
-  gtk_label_set_label (self->condition_label, condition);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->condition_label), rule);
-  gtk_label_set_label (self->track_label, track);
-
-  /* the players fill in the turn track once; it is kept as a house table */
-  gtk_widget_set_visible (self->entry_box, !have_entry || self->editing_entry);
-  gtk_label_set_label (self->entry_label, prompt);
-  gtk_widget_set_visible (self->edit_entry_button, have_entry && !self->editing_entry);
-  gtk_widget_set_visible (self->weather_roll_box, have_entry && adj_pto_game_get_needs_weather_roll (self->model));
-  adj_dice_box_set_purpose (self->weather_dice, title);
-
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->zones_box)); child; child = gtk_widget_get_next_sibling (child))
-    g_object_set (child, "show-dice", on_step, NULL);
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->effects_box))))
-    gtk_box_remove (self->effects_box, child);
-  if (adj_pto_game_get_weather_condition (self->model))
-    {
-      add_effect (self, _("Movement"), "movement");
-      add_effect (self, _("Combat"), "combat");
-      add_effect (self, _("Naval interception"), "interception");
-    }
-}
-
-static void
-save_entry (AdjPtoView         *self,
-            const char * const *cells)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *label = adj_pto_text_turn_title (adj_pto_game_get_calendar (self->model),
-                                                    adj_pto_game_get_turn (self->model));
-
-  if (!adj_pto_game_save_track_entry (self->model, label, cells, &error))
-    {
-      gtk_label_set_label (self->entry_error, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->entry_error), TRUE);
-      return;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->entry_error), FALSE);
-  self->editing_entry = FALSE;
-  update_weather (self);
-}
-
-static void
-track_only_action (GtkWidget  *widget,
-                   const char *name,
-                   GVariant   *param)
-{
-  AdjPtoView *self = ADJ_PTO_VIEW (widget);
-  const char *condition = g_variant_get_string (param, NULL);
-  AdjRuleTable *t;
-  g_autoptr(GPtrArray) cells = g_ptr_array_new ();
-  const AdjDiceSpec *die;
-  g_autofree char *all = NULL;
-
-  if (self->model == NULL)
-    return;
-  t = adj_rulebook_get_table (adj_pto_game_get_rulebook (self->model), "pto-weather", "turn-track");
-  /* every result of the weather die gives this condition */
-  die = t ? adj_rule_table_get_dice (t) : NULL;
-  all = die ? g_strdup_printf ("%d-%d", adj_dice_spec_min (die), adj_dice_spec_max (die)) : g_strdup ("-");
-  for (guint c = 0; t && c < adj_rule_table_get_n_columns (t); c++)
-    g_ptr_array_add (cells, g_strcmp0 (adj_rule_table_get_column_id (t, c), condition) == 0 ? all : "-");
-  g_ptr_array_add (cells, NULL);
-  save_entry (self, (const char * const *) cells->pdata);
-}
-
-static void
-save_split_cb (AdjPtoView *self)
-{
-  g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint c = 0; c < self->n_conditions; c++)
-    {
-      GString *cell = g_string_new (NULL);
-
-      for (guint f = 1; f <= self->n_faces; f++)
-        if (gtk_toggle_button_get_active (g_ptr_array_index (self->face_buttons, c * self->n_faces + f - 1)))
-          g_string_append_printf (cell, "%s%u", cell->len ? "," : "", f);
-      g_ptr_array_add (cells, cell->len ? g_string_free (cell, FALSE) : (g_string_free (cell, TRUE), g_strdup ("-")));
-    }
-  g_ptr_array_add (cells, NULL);
-  save_entry (self, (const char * const *) cells->pdata);
-}
-
-/* The turn-track entry as a grid: one row per condition, one column per die
- * result; each result gives one condition. */
-static void
-build_entry_grid (AdjPtoView *self)
-{
-  AdjRuleTable *t = adj_rulebook_get_table (adj_pto_game_get_rulebook (self->model), "pto-weather", "turn-track");
-  const AdjDiceSpec *spec = t ? adj_rule_table_get_dice (t) : NULL;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->entry_grid))))
-    gtk_grid_remove (self->entry_grid, child);
-  g_ptr_array_set_size (self->face_buttons, 0);
-  self->n_faces = spec ? adj_dice_spec_max (spec) : 0;
-  self->n_conditions = t ? adj_rule_table_get_n_columns (t) : 0;
-  for (guint f = 1; f <= self->n_faces; f++)
-    {
-      g_autofree char *text = g_strdup_printf ("%u", f);
-      GtkWidget *label = gtk_label_new (text);
-
-      gtk_widget_add_css_class (label, "heading");
-      gtk_grid_attach (self->entry_grid, label, f, 0, 1, 1);
-    }
-  for (guint c = 0; c < self->n_conditions; c++)
-    {
-      GtkWidget *label = gtk_label_new (adj_rule_table_get_column_label (t, c));
-
-      gtk_widget_add_css_class (label, "heading");
-      gtk_grid_attach (self->entry_grid, label, 0, c + 1, 1, 1);
-      for (guint f = 1; f <= self->n_faces; f++)
-        {
-          GtkWidget *button = gtk_toggle_button_new_with_label (adj_rule_table_get_column_label (t, c));
-          g_autofree char *name = g_strdup_printf (_("Die result %u gives %s"), f, adj_rule_table_get_column_label (t, c));
-
-          gtk_widget_set_tooltip_text (button, name);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-          /* narrow faces: six of them and the labels fit a phone */
-          gtk_widget_remove_css_class (button, "text-button");
-          gtk_widget_add_css_class (button, "pto-face");
-          if (c > 0)
-            gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), g_ptr_array_index (self->face_buttons, f - 1));
-          gtk_grid_attach (self->entry_grid, button, f, c + 1, 1, 1);
-          g_ptr_array_add (self->face_buttons, button);
-        }
-    }
-}
-
-static void
-fill_entry_grid (AdjPtoView *self)
-{
-  AdjPtoTrackEntry entry;
-  gboolean have = adj_pto_game_get_track_entry (self->model, &entry);
-
-  for (guint c = 0; c < self->n_conditions; c++)
-    for (guint f = 1; f <= self->n_faces; f++)
-      gtk_toggle_button_set_active (g_ptr_array_index (self->face_buttons, c * self->n_faces + f - 1),
-                                    have && c < entry.n_conditions && adj_range_contains (entry.ranges[c], f));
-}
-
-static void
-edit_entry_cb (AdjPtoView *self)
-{
-  self->editing_entry = TRUE;
-  fill_entry_grid (self);
-  update_weather (self);
-}
-
-static void
-weather_rolled_cb (AdjPtoView *self,
-                   AdjRoll    *roll)
-{
-  g_autoptr(GError) error = NULL;
-  guint n = 0;
-  const int *faces = adj_roll_get_faces (roll, &n);
-
-  if (!adj_pto_game_roll_weather (self->model, faces, n, &error))
-    show_error (self, error->message);
-}
-
-static void
-roll_grounding_action (GtkWidget  *widget,
-                       const char *name,
-                       GVariant   *param)
-{
-  AdjPtoView *self = ADJ_PTO_VIEW (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GVariant) list = NULL;
-  const char *zone;
-  gsize n = 0;
-  const gint32 *faces;
-
-  if (self->model == NULL)
-    return;
-  g_variant_get (param, "(&s@ai)", &zone, &list);
-  faces = g_variant_get_fixed_array (list, &n, sizeof (gint32));
-  if (!adj_pto_game_roll_grounding (self->model, zone, faces, n, &error))
-    show_error (self, error->message);
 }
 
 /* Stepper panels */
@@ -663,7 +390,6 @@ update_step (AdjPtoView *self)
   gtk_list_box_select_row (self->steps_list, gtk_list_box_get_row_at_index (self->steps_list, index));
   if (self->scroll_idle == 0)
     self->scroll_idle = g_idle_add (scroll_to_current, self);
-  update_weather (self);
 }
 
 /* Setup */
@@ -767,9 +493,6 @@ static const char * const step_props[] = {
 static const char * const initiative_props[] = {
   "bought-japan", "bought-allies", "n-tie-rolls", "tie-pending", "tie-japan", "tie-allies", "initiative", NULL
 };
-static const char * const weather_props[] = {
-  "seasonal", "weather-condition", "weather-face", "needs-weather-roll", "has-track-entry", NULL
-};
 
 static void
 connect_notify (AdjPtoView         *self,
@@ -790,7 +513,6 @@ disconnect_model (AdjPtoView *self)
   if (self->model == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->model, self);
-  g_signal_handlers_disconnect_by_data (adj_pto_game_get_zones (self->model), self);
   g_clear_object (&self->model);
 }
 
@@ -798,14 +520,10 @@ static void
 set_game (AdjPtoView *self,
           AdjGame    *game)
 {
-  GtkWidget *child;
-
   if (self->game == game)
     return;
   disconnect_model (self);
   g_set_object (&self->game, game);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->zones_box))))
-    gtk_box_remove (self->zones_box, child);
   if (game)
     {
       AdjModel *model = adj_game_get_model (game, "pto");
@@ -813,32 +531,26 @@ set_game (AdjPtoView *self,
       if (model && ADJ_IS_PTO_GAME (model))
         self->model = g_object_ref (ADJ_PTO_GAME (model));
     }
-  adj_dice_box_set_game (self->weather_dice, game);
   adj_dice_box_set_game (self->tie_japan_dice, game);
   adj_dice_box_set_game (self->tie_allies_dice, game);
   if (self->model)
     {
       AdjRuleFile *file = adj_rulebook_get_file (adj_pto_game_get_rulebook (self->model), "pto");
 
-      adj_dice_box_set_spec (self->weather_dice, adj_rule_file_get_text (file, "weather-dice"));
       adj_dice_box_set_spec (self->tie_japan_dice, adj_rule_file_get_text (file, "initiative-dice"));
       adj_dice_box_set_spec (self->tie_allies_dice, adj_rule_file_get_text (file, "initiative-dice"));
       gtk_list_box_bind_model (self->steps_list, adj_pto_game_get_steps (self->model), create_step_row, self, NULL);
       connect_notify (self, header_props, G_CALLBACK (update_header));
       connect_notify (self, step_props, G_CALLBACK (update_step));
       connect_notify (self, initiative_props, G_CALLBACK (update_initiative));
-      connect_notify (self, weather_props, G_CALLBACK (update_weather));
-      g_signal_connect_swapped (adj_pto_game_get_zones (self->model), "items-changed",
-                                G_CALLBACK (zones_changed_cb), self);
       fill_slots (self);
-      build_entry_grid (self);
       update_header (self);
       update_initiative (self);
-      zones_changed_cb (self);
       update_step (self);
     }
   else
     gtk_list_box_bind_model (self->steps_list, NULL, NULL, NULL, NULL);
+  adj_pto_weather_card_set_game (self->weather_card, game, self->model);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -858,16 +570,6 @@ adj_pto_view_dispose (GObject *object)
   }
   g_clear_object (&self->game);
   G_OBJECT_CLASS (adj_pto_view_parent_class)->dispose (object);
-}
-
-static void
-adj_pto_view_finalize (GObject *object)
-{
-  AdjPtoView *self = ADJ_PTO_VIEW (object);
-
-  g_clear_pointer (&self->face_buttons, g_ptr_array_unref);
-  g_free (self->entry_key);
-  G_OBJECT_CLASS (adj_pto_view_parent_class)->finalize (object);
 }
 
 static void
@@ -943,7 +645,6 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = adj_pto_view_dispose;
-  object_class->finalize = adj_pto_view_finalize;
   object_class->get_property = adj_pto_view_get_property;
   object_class->set_property = adj_pto_view_set_property;
 
@@ -952,15 +653,13 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
 
   g_type_ensure (ADJ_TYPE_COLUMNS);
   g_type_ensure (ADJ_TYPE_DICE_BOX);
-  g_type_ensure (ADJ_TYPE_PTO_ZONE_ROW);
+  g_type_ensure (ADJ_TYPE_PTO_WEATHER_CARD);
 
   gtk_widget_class_install_action (widget_class, "pto.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "pto.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "pto.skip-step", NULL, skip_step_action);
   gtk_widget_class_install_action (widget_class, "pto.skip-phase", NULL, skip_phase_action);
   gtk_widget_class_install_action (widget_class, "pto.choose-offensive", "s", choose_offensive_action);
-  gtk_widget_class_install_action (widget_class, "pto.track-only", "s", track_only_action);
-  gtk_widget_class_install_action (widget_class, "pto.roll-grounding", "(sai)", roll_grounding_action);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "ptoview");
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-pto-view.ui");
@@ -1000,19 +699,7 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   BIND (tie_allies_label);
   BIND (tie_japan_dice);
   BIND (tie_allies_dice);
-  BIND (weather_scroll);
-  BIND (weather_title);
-  BIND (condition_label);
-  BIND (track_label);
-  BIND (weather_roll_box);
-  BIND (weather_dice);
-  BIND (entry_box);
-  BIND (entry_label);
-  BIND (entry_grid);
-  BIND (entry_error);
-  BIND (zones_box);
-  BIND (effects_box);
-  BIND (edit_entry_button);
+  BIND (weather_card);
   BIND (next_button);
   BIND (next_hint);
 #undef BIND
@@ -1024,21 +711,16 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, reveal_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, tie_japan_rolled_cb);
   gtk_widget_class_bind_template_callback (widget_class, tie_allies_rolled_cb);
-  gtk_widget_class_bind_template_callback (widget_class, weather_rolled_cb);
-  gtk_widget_class_bind_template_callback (widget_class, save_split_cb);
-  gtk_widget_class_bind_template_callback (widget_class, edit_entry_cb);
 }
 
 static void
 adj_pto_view_init (AdjPtoView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->face_buttons = g_ptr_array_new ();
   gtk_list_box_set_header_func (self->steps_list, update_row_header, self, NULL);
 
   adj_page_install_shortcuts (ADJ_PAGE (self));
   g_signal_connect_swapped (self->setup_popover, "show", G_CALLBACK (setup_show_cb), self);
-  adj_dice_box_set_who (self->weather_dice, adj_pto_text_side (ADJ_PTO_SIDE_BOTH));
   adj_dice_box_set_who (self->tie_japan_dice, adj_pto_text_side (ADJ_PTO_SIDE_JAPAN));
   adj_dice_box_set_who (self->tie_allies_dice, adj_pto_text_side (ADJ_PTO_SIDE_ALLIES));
   adj_dice_box_set_purpose (self->tie_japan_dice, _("Initiative tie, Japan"));
