@@ -1201,6 +1201,59 @@ test_zones_list (Fixture *f, gconstpointer data)
   g_assert_cmpuint (changed, ==, 0);
 }
 
+typedef struct {
+  guint calls, position, removed, added;
+} Splice;
+
+static void
+record_splice (GListModel *list,
+               guint       position,
+               guint       removed,
+               guint       added,
+               Splice     *out)
+{
+  out->calls++;
+  out->position = position;
+  out->removed = removed;
+  out->added = added;
+}
+
+/* Choosing an offensive replaces the choice step by the offensive's sequence
+ * and the next choice, and nothing else of the list. */
+static void
+test_steps_items_changed (Fixture *f, gconstpointer data)
+{
+  GListModel *steps = adj_pto_game_get_steps (f->game);
+  g_autoptr(GError) error = NULL;
+  Splice splice = { 0 };
+  guint choice = 0, n;
+
+  g_assert_true (adj_pto_game_start (f->game, 1942, 1, ADJ_PTO_SIDE_JAPAN, 2, 2, &error));
+  while (adj_pto_step_get_kind (adj_pto_game_get_current_step (f->game)) != ADJ_PTO_STEP_CHOOSE_OFFENSIVE)
+    {
+      g_assert_true (adj_pto_game_next (f->game));
+      g_assert_cmpuint (++choice, <, 30);
+    }
+  n = g_list_model_get_n_items (steps);
+  g_signal_connect (steps, "items-changed", G_CALLBACK (record_splice), &splice);
+  g_assert_true (adj_pto_game_choose_offensive (f->game, "land", 1, &error));
+  g_assert_cmpuint (splice.calls, ==, 1);
+  g_assert_cmpuint (splice.position, ==, choice);
+  g_assert_cmpuint (splice.removed, ==, 1);
+  g_assert_cmpuint (splice.added, ==, G_N_ELEMENTS (land_titles) + 1);
+  g_assert_cmpuint (g_list_model_get_n_items (steps), ==, n + G_N_ELEMENTS (land_titles));
+  /* moving through the sequence changes no step */
+  g_assert_true (adj_pto_game_next (f->game));
+  g_assert_cmpuint (splice.calls, ==, 1);
+  /* skipping a step replaces that step only (it is now marked skipped) */
+  g_assert_true (adj_pto_game_back (f->game));
+  g_assert_true (adj_pto_game_skip_step (f->game));
+  g_assert_cmpuint (splice.calls, ==, 2);
+  g_assert_cmpuint (splice.position, ==, choice);
+  g_assert_cmpuint (splice.removed, ==, 1);
+  g_assert_cmpuint (splice.added, ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1224,6 +1277,7 @@ main (int argc, char *argv[])
   ADD ("model/save-load", test_save_load);
   ADD ("model/undo-redo", test_history);
   ADD ("model/notify-targeted", test_notify_targeted);
+  ADD ("sequence/steps-items-changed", test_steps_items_changed);
   ADD ("initiative/tie-die-survives-restart", test_tie_die_survives_restart);
   ADD ("initiative/tie-die-undo-redo", test_tie_die_undo_redo);
   ADD ("weather/zones-list", test_zones_list);
