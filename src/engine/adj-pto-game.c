@@ -7,44 +7,13 @@
 
 #include "adj-enum-types.h"
 #include "adj-error.h"
-#include "adj-pto-game.h"
+#include "adj-pto-game-private.h"
 #include "adj-xml-private.h"
 
 /* The SPI WWII: PTO sequence-of-play stepper: calendar, current step,
  * naval-and-air order, offensives, seasonal initiative and the month's
  * weather with its grounding rolls. Every number comes from pto.xml and the
  * players' turn track (pto-weather.xml). */
-
-typedef struct {
-  AdjPtoTurn  turn;
-  guint       step;
-  AdjPtoSide  initiative;
-  AdjPtoSide  naval_air_first;
-  GArray     *offensives;   /* AdjPtoOffensive */
-  gboolean    passed[2];
-  int         bought[2];
-  int         remaining[2];
-  gboolean    tie_pending;
-  int         tie_face[2];  /* a side's die waiting for the other's, 0: none */
-  GArray     *tie_rolls;    /* int pairs: japan, allies */
-  int         weather_face; /* 0: not rolled */
-  char       *weather_condition;
-  GHashTable *grounding;    /* zone -> GINT_TO_POINTER (2d6 total) */
-  GHashTable *skipped;      /* step keys */
-} State;
-
-struct _AdjPtoGame
-{
-  GObject         parent_instance;
-
-  AdjRulebook    *rulebook;
-  AdjDice        *dice;
-  AdjPtoCalendar *calendar;
-  State           s;
-  GListStore     *steps;
-  GListStore     *zones;       /* AdjPtoZone */
-  GValue         *last_values;
-};
 
 static void adj_pto_game_model_init (AdjModelInterface *iface);
 
@@ -126,8 +95,8 @@ state_clear_season (State *s)
   g_array_set_size (s->tie_rolls, 0);
 }
 
-static AdjPtoSide
-state_chooser (const State *s)
+AdjPtoSide
+adj_pto_state_chooser (const State *s)
 {
   gboolean out[2];
   AdjPtoSide next;
@@ -159,7 +128,7 @@ state_build (AdjPtoGame   *self,
     .naval_air_first = s->naval_air_first,
     .offensives = (const AdjPtoOffensive *) s->offensives->data,
     .n_offensives = s->offensives->len,
-    .chooser = state_chooser (s),
+    .chooser = adj_pto_state_chooser (s),
   };
   GPtrArray *steps = adj_pto_sequence_build (self->rulebook, &p, error);
 
@@ -280,8 +249,8 @@ rebuild (AdjPtoGame *self)
   notify_changes (self);
 }
 
-static void
-changed (AdjPtoGame *self,
+void
+adj_pto_game_changed (AdjPtoGame *self,
          const char *label)
 {
   rebuild (self);
@@ -380,7 +349,7 @@ adj_pto_game_get_property (GObject    *object,
       g_value_set_uint (value, self->s.tie_rolls ? self->s.tie_rolls->len / 2 : 0);
       break;
     case PROP_CHOOSER:
-      g_value_set_enum (value, self->s.offensives ? state_chooser (&self->s) : ADJ_PTO_SIDE_NONE);
+      g_value_set_enum (value, self->s.offensives ? adj_pto_state_chooser (&self->s) : ADJ_PTO_SIDE_NONE);
       break;
     case PROP_WEATHER_CONDITION:
       g_value_set_string (value, self->rulebook ? adj_pto_game_get_weather_condition (self) : NULL);
@@ -545,8 +514,8 @@ adj_pto_game_get_calendar (AdjPtoGame *self)
   return self->calendar;
 }
 
-static gboolean
-set_error_state (GError     **error,
+gboolean
+adj_pto_game_fail (GError     **error,
                  const char  *message)
 {
   g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_STATE, message);
@@ -581,11 +550,11 @@ adj_pto_game_start (AdjPtoGame  *self,
   g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
   if (!adj_pto_calendar_slot_to_turn (self->calendar, slot, year, &turn)
       || !adj_pto_calendar_is_valid (self->calendar, &turn))
-    return set_error_state (error, _("There is no such turn."));
+    return adj_pto_game_fail (error, _("There is no such turn."));
   if (initiative != ADJ_PTO_SIDE_JAPAN && initiative != ADJ_PTO_SIDE_ALLIES)
-    return set_error_state (error, _("Japan or the Allies must have initiative."));
+    return adj_pto_game_fail (error, _("Japan or the Allies must have initiative."));
   if (japan_offensives < 0 || allied_offensives < 0)
-    return set_error_state (error, _("Offensives cannot be fewer than none."));
+    return adj_pto_game_fail (error, _("Offensives cannot be fewer than none."));
 
   state_clear (&self->s);
   default_state (self, &self->s);
@@ -594,7 +563,7 @@ adj_pto_game_start (AdjPtoGame  *self,
   self->s.naval_air_first = initiative;
   self->s.bought[ADJ_PTO_SIDE_JAPAN] = self->s.remaining[ADJ_PTO_SIDE_JAPAN] = japan_offensives;
   self->s.bought[ADJ_PTO_SIDE_ALLIES] = self->s.remaining[ADJ_PTO_SIDE_ALLIES] = allied_offensives;
-  changed (self, N_("Start game"));
+  adj_pto_game_changed (self, N_("Start game"));
   return TRUE;
 }
 
@@ -672,8 +641,8 @@ end_turn (AdjPtoGame *self)
     state_clear_season (&self->s);
 }
 
-static gboolean
-step_is_choice (AdjPtoGame *self)
+gboolean
+adj_pto_game_step_is_choice (AdjPtoGame *self)
 {
   AdjPtoStep *step = adj_pto_game_get_current_step (self);
 
@@ -697,18 +666,18 @@ adj_pto_game_next (AdjPtoGame *self)
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->steps));
 
   g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (step_is_choice (self))
+  if (adj_pto_game_step_is_choice (self))
     return adj_pto_game_pass_offensives (self, NULL);
   if (step)
     g_hash_table_remove (self->s.skipped, adj_pto_step_get_key (step));
   if (self->s.step + 1 >= n)
     {
       end_turn (self);
-      changed (self, N_("End of turn"));
+      adj_pto_game_changed (self, N_("End of turn"));
       return TRUE;
     }
   self->s.step++;
-  changed (self, N_("Next step"));
+  adj_pto_game_changed (self, N_("Next step"));
   return TRUE;
 }
 
@@ -720,7 +689,7 @@ adj_pto_game_back (AdjPtoGame *self)
   if (self->s.step == 0)
     return FALSE;
   self->s.step--;
-  changed (self, N_("Previous step"));
+  adj_pto_game_changed (self, N_("Previous step"));
   return TRUE;
 }
 
@@ -740,11 +709,11 @@ adj_pto_game_skip_step (AdjPtoGame *self)
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->steps));
 
   g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (step_is_choice (self) || self->s.step + 1 >= n)
+  if (adj_pto_game_step_is_choice (self) || self->s.step + 1 >= n)
     return adj_pto_game_next (self);
   g_hash_table_add (self->s.skipped, g_strdup (adj_pto_step_get_key (step)));
   self->s.step++;
-  changed (self, N_("Skip step"));
+  adj_pto_game_changed (self, N_("Skip step"));
   return TRUE;
 }
 
@@ -791,7 +760,7 @@ adj_pto_game_skip_phase (AdjPtoGame *self)
               i++;
             }
           self->s.step = MIN (i, n - 1);
-          changed (self, N_("Skip phase"));
+          adj_pto_game_changed (self, N_("Skip phase"));
           return TRUE;
         }
       if (i + 1 < n || i > self->s.step)
@@ -802,7 +771,7 @@ adj_pto_game_skip_phase (AdjPtoGame *self)
   if (i == self->s.step)
     return FALSE;
   self->s.step = i;
-  changed (self, N_("Skip phase"));
+  adj_pto_game_changed (self, N_("Skip phase"));
   return TRUE;
 }
 
@@ -817,564 +786,7 @@ adj_pto_game_jump (AdjPtoGame *self,
   if (index == self->s.step)
     return TRUE;
   self->s.step = index;
-  changed (self, N_("Go to step"));
-  return TRUE;
-}
-
-/* Initiative and offensives */
-
-/** adj_pto_game_get_initiative: Returns: the side with initiative */
-AdjPtoSide
-adj_pto_game_get_initiative (AdjPtoGame *self)
-{
-  return self->s.initiative;
-}
-
-/** adj_pto_game_get_naval_air_first: Returns: the side that performs the Naval and Air phase first */
-AdjPtoSide
-adj_pto_game_get_naval_air_first (AdjPtoGame *self)
-{
-  return self->s.naval_air_first;
-}
-
-/**
- * adj_pto_game_set_naval_air_first:
- * @self: the game
- * @side: the side the player with initiative chose to perform the Naval and Air phase first
- * @error: return location for an error
- *
- * Returns: %TRUE on success
- */
-gboolean
-adj_pto_game_set_naval_air_first (AdjPtoGame  *self,
-                                  AdjPtoSide   side,
-                                  GError     **error)
-{
-  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (side != ADJ_PTO_SIDE_JAPAN && side != ADJ_PTO_SIDE_ALLIES)
-    return set_error_state (error, _("Japan or the Allies must go first."));
-  if (self->s.turn.month < 0)
-    return set_error_state (error, _("The Naval and Air phase is part of monthly turns only."));
-  if (side == self->s.naval_air_first)
-    return TRUE;
-  self->s.naval_air_first = side;
-  changed (self, N_("Choose who goes first"));
-  return TRUE;
-}
-
-static gboolean
-valid_side (AdjPtoSide side)
-{
-  return side == ADJ_PTO_SIDE_JAPAN || side == ADJ_PTO_SIDE_ALLIES;
-}
-
-/** adj_pto_game_get_remaining: Returns: the offensives @side has left this season */
-int
-adj_pto_game_get_remaining (AdjPtoGame *self,
-                            AdjPtoSide  side)
-{
-  g_return_val_if_fail (valid_side (side), 0);
-  return self->s.remaining[side];
-}
-
-/** adj_pto_game_get_bought: Returns: the offensives @side bought this season */
-int
-adj_pto_game_get_bought (AdjPtoGame *self,
-                         AdjPtoSide  side)
-{
-  g_return_val_if_fail (valid_side (side), 0);
-  return self->s.bought[side];
-}
-
-/** adj_pto_game_get_passed: Returns: %TRUE if @side performs no more offensives this turn */
-gboolean
-adj_pto_game_get_passed (AdjPtoGame *self,
-                         AdjPtoSide  side)
-{
-  g_return_val_if_fail (valid_side (side), FALSE);
-  return self->s.passed[side];
-}
-
-/** adj_pto_game_get_default_cost: Returns: what one offensive takes off the offensives track */
-int
-adj_pto_game_get_default_cost (AdjPtoGame *self)
-{
-  AdjRuleFile *file = adj_rulebook_get_file (self->rulebook, "pto");
-
-  return file && adj_rule_file_has_constant (file, "offensive-cost")
-         ? adj_rule_file_get_int (file, "offensive-cost") : 1;
-}
-
-/** adj_pto_game_get_chooser: Returns: the side that chooses the next offensive, NONE if the phase is over */
-AdjPtoSide
-adj_pto_game_get_chooser (AdjPtoGame *self)
-{
-  return state_chooser (&self->s);
-}
-
-/** adj_pto_game_get_n_offensives: Returns: the offensives performed this turn */
-guint
-adj_pto_game_get_n_offensives (AdjPtoGame *self)
-{
-  return self->s.offensives->len;
-}
-
-/** adj_pto_game_get_offensive: Returns: (transfer none): the @i-th offensive of the turn */
-const AdjPtoOffensive *
-adj_pto_game_get_offensive (AdjPtoGame *self,
-                            guint       i)
-{
-  g_return_val_if_fail (i < self->s.offensives->len, NULL);
-  return &g_array_index (self->s.offensives, AdjPtoOffensive, i);
-}
-
-static gboolean
-is_offensive_sequence (AdjPtoGame *self,
-                       const char *sequence)
-{
-  AdjRuleTable *steps = adj_rulebook_get_table (self->rulebook, "pto", "steps");
-  int c_seq = adj_rule_table_find_column (steps, "sequence");
-  int c_who = adj_rule_table_find_column (steps, "who");
-
-  for (guint r = 0; r < adj_rule_table_get_n_rows (steps); r++)
-    if (g_strcmp0 (adj_rule_table_get_text (steps, r, c_seq), sequence) == 0
-        && g_strcmp0 (adj_rule_table_get_text (steps, r, c_who), "alternate") == 0)
-      return TRUE;
-  return FALSE;
-}
-
-/**
- * adj_pto_game_choose_offensive:
- * @self: the game
- * @sequence: "land" (4A), "sea" (4B) or "air" (4C)
- * @cost: offensives it takes off the side's track (more than one for a combined offensive)
- * @error: return location for an error
- *
- * The side whose choice it is performs an offensive; the stepper walks its sequence.
- *
- * Returns: %TRUE on success
- */
-gboolean
-adj_pto_game_choose_offensive (AdjPtoGame  *self,
-                               const char  *sequence,
-                               int          cost,
-                               GError     **error)
-{
-  AdjPtoSide side = state_chooser (&self->s);
-  AdjPtoOffensive off = { 0 };
-
-  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (!step_is_choice (self) || side == ADJ_PTO_SIDE_NONE)
-    return set_error_state (error, _("Offensives are chosen at the choice step of the Offensive phase."));
-  if (sequence == NULL || strlen (sequence) >= sizeof off.sequence || !is_offensive_sequence (self, sequence))
-    return set_error_state (error, _("There is no such offensive."));
-  if (cost < 0 || cost > self->s.remaining[side])
-    {
-      if (side == ADJ_PTO_SIDE_JAPAN)
-        g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE, _("Japan has %d offensives left; this one would cost %d."),
-                     self->s.remaining[side], cost);
-      else
-        g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE,
-                     _("The Allies have %d offensives left; this one would cost %d."),
-                     self->s.remaining[side], cost);
-      return FALSE;
-    }
-  off.side = side;
-  g_strlcpy (off.sequence, sequence, sizeof off.sequence);
-  off.cost = cost;
-  g_array_append_val (self->s.offensives, off);
-  self->s.remaining[side] -= cost;
-  changed (self, N_("Choose offensive"));
-  return TRUE;
-}
-
-/**
- * adj_pto_game_pass_offensives:
- * @self: the game
- * @error: return location for an error
- *
- * The side whose choice it is performs no more offensives this turn.
- *
- * Returns: %TRUE on success
- */
-gboolean
-adj_pto_game_pass_offensives (AdjPtoGame  *self,
-                              GError     **error)
-{
-  AdjPtoSide side = state_chooser (&self->s);
-
-  if (!step_is_choice (self) || side == ADJ_PTO_SIDE_NONE)
-    return set_error_state (error, _("No side is choosing an offensive now."));
-  self->s.passed[side] = TRUE;
-  changed (self, N_("No more offensives"));
-  return TRUE;
-}
-
-/**
- * adj_pto_game_set_offensives_bought:
- * @self: the game
- * @japan: offensives Japan bought
- * @allies: offensives the Allies bought
- * @error: return location for an error
- *
- * The side with more offensives has initiative for the coming three months; on
- * a tie, each side rolls (adj_pto_game_roll_initiative()).
- *
- * Returns: %TRUE on success
- */
-gboolean
-adj_pto_game_set_offensives_bought (AdjPtoGame  *self,
-                                    int          japan,
-                                    int          allies,
-                                    GError     **error)
-{
-  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (self->s.turn.month >= 0)
-    return set_error_state (error, _("Offensives are bought on seasonal turns."));
-  if (japan < 0 || allies < 0)
-    return set_error_state (error, _("Offensives cannot be fewer than none."));
-  self->s.bought[ADJ_PTO_SIDE_JAPAN] = self->s.remaining[ADJ_PTO_SIDE_JAPAN] = japan;
-  self->s.bought[ADJ_PTO_SIDE_ALLIES] = self->s.remaining[ADJ_PTO_SIDE_ALLIES] = allies;
-  g_array_set_size (self->s.tie_rolls, 0);
-  self->s.tie_face[0] = self->s.tie_face[1] = 0;
-  self->s.tie_pending = japan == allies;
-  if (japan != allies)
-    self->s.initiative = japan > allies ? ADJ_PTO_SIDE_JAPAN : ADJ_PTO_SIDE_ALLIES;
-  self->s.naval_air_first = self->s.initiative;
-  changed (self, N_("Buy offensives"));
-  return TRUE;
-}
-
-/** adj_pto_game_get_tie_pending: Returns: %TRUE while tied offensives wait for the initiative roll */
-gboolean
-adj_pto_game_get_tie_pending (AdjPtoGame *self)
-{
-  return self->s.tie_pending;
-}
-
-/** adj_pto_game_get_n_tie_rolls: Returns: the initiative rolls made this season */
-guint
-adj_pto_game_get_n_tie_rolls (AdjPtoGame *self)
-{
-  return self->s.tie_rolls->len / 2;
-}
-
-/** adj_pto_game_get_tie_roll: Gets the @i-th initiative roll of each side. */
-void
-adj_pto_game_get_tie_roll (AdjPtoGame *self,
-                           guint       i,
-                           int        *japan,
-                           int        *allies)
-{
-  g_return_if_fail (i < self->s.tie_rolls->len / 2);
-  *japan = g_array_index (self->s.tie_rolls, int, 2 * i);
-  *allies = g_array_index (self->s.tie_rolls, int, 2 * i + 1);
-}
-
-/* Records a pair of initiative dice: the high roll gets initiative; a tie is rerolled. */
-static void
-settle_tie (AdjPtoGame *self,
-            int         japan_face,
-            int         allied_face)
-{
-  g_array_append_val (self->s.tie_rolls, japan_face);
-  g_array_append_val (self->s.tie_rolls, allied_face);
-  self->s.tie_face[0] = self->s.tie_face[1] = 0;
-  if (japan_face != allied_face)
-    {
-      self->s.tie_pending = FALSE;
-      self->s.initiative = japan_face > allied_face ? ADJ_PTO_SIDE_JAPAN : ADJ_PTO_SIDE_ALLIES;
-      self->s.naval_air_first = self->s.initiative;
-    }
-}
-
-static gboolean
-get_spec (AdjPtoGame   *self,
-          const char   *constant,
-          AdjDiceSpec  *out,
-          GError      **error)
-{
-  AdjRuleFile *file = adj_rulebook_get_file (self->rulebook, "pto");
-
-  if (file == NULL || !adj_rule_file_has_constant (file, constant))
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_TABLE_MISSING, _("pto.xml lacks the constant “%s”."), constant);
-      return FALSE;
-    }
-  return adj_dice_spec_parse (adj_rule_file_get_text (file, constant), out, error);
-}
-
-/**
- * adj_pto_game_roll_initiative:
- * @self: the game
- * @japan_face: Japan's die
- * @allied_face: the Allies' die
- * @error: return location for an error
- *
- * Resolves tied offensives: the high roll gets initiative; a tie is rerolled.
- *
- * Returns: %TRUE if the faces were accepted
- */
-gboolean
-adj_pto_game_roll_initiative (AdjPtoGame  *self,
-                              int          japan_face,
-                              int          allied_face,
-                              GError     **error)
-{
-  AdjDiceSpec spec;
-
-  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (!self->s.tie_pending)
-    return set_error_state (error, _("Initiative is rolled for only when the offensives bought are equal."));
-  if (!get_spec (self, "initiative-dice", &spec, error)
-      || !adj_dice_spec_check_faces (&spec, &japan_face, 1, error)
-      || !adj_dice_spec_check_faces (&spec, &allied_face, 1, error))
-    return FALSE;
-  settle_tie (self, japan_face, allied_face);
-  changed (self, N_("Roll for initiative"));
-  return TRUE;
-}
-
-/** adj_pto_game_get_tie_die: Returns: @side's initiative die waiting for the other side's, 0 if none */
-int
-adj_pto_game_get_tie_die (AdjPtoGame *self,
-                          AdjPtoSide  side)
-{
-  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), 0);
-  g_return_val_if_fail (valid_side (side), 0);
-  return self->s.tie_face[side];
-}
-
-/**
- * adj_pto_game_roll_tie_die:
- * @self: the game
- * @side: the side that rolled
- * @face: its die
- * @error: return location for an error
- *
- * One side's die of the initiative roll on tied offensives. The die waits
- * (saved, undoable) until the other side rolls; then the pair is resolved as
- * by adj_pto_game_roll_initiative(). A side that rolls again replaces its
- * waiting die.
- *
- * Returns: %TRUE if the face was accepted
- */
-gboolean
-adj_pto_game_roll_tie_die (AdjPtoGame  *self,
-                           AdjPtoSide   side,
-                           int          face,
-                           GError     **error)
-{
-  AdjDiceSpec spec;
-  int other;
-
-  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (!valid_side (side))
-    return set_error_state (error, _("Japan or the Allies must roll."));
-  if (!self->s.tie_pending)
-    return set_error_state (error, _("Initiative is rolled for only when the offensives bought are equal."));
-  if (!get_spec (self, "initiative-dice", &spec, error) || !adj_dice_spec_check_faces (&spec, &face, 1, error))
-    return FALSE;
-  other = self->s.tie_face[ADJ_PTO_OTHER_SIDE (side)];
-  if (other == 0)
-    self->s.tie_face[side] = face;
-  else if (side == ADJ_PTO_SIDE_JAPAN)
-    settle_tie (self, face, other);
-  else
-    settle_tie (self, other, face);
-  changed (self, N_("Roll for initiative"));
-  return TRUE;
-}
-
-/* Weather */
-
-/** adj_pto_game_dup_weather_key: Returns: (transfer full) (nullable): "1942-01", %NULL on a seasonal turn */
-char *
-adj_pto_game_dup_weather_key (AdjPtoGame *self)
-{
-  return adj_pto_calendar_dup_weather_key (self->calendar, &self->s.turn);
-}
-
-/** adj_pto_game_get_track_entry: Returns: %TRUE if the turn track has an entry for this month */
-gboolean
-adj_pto_game_get_track_entry (AdjPtoGame       *self,
-                              AdjPtoTrackEntry *out)
-{
-  g_autofree char *key = adj_pto_game_dup_weather_key (self);
-
-  return adj_pto_weather_lookup_entry (self->rulebook, key, out);
-}
-
-/**
- * adj_pto_game_save_track_entry:
- * @self: the game
- * @label: (nullable): the month's label in the house table ("January 1942"), the key when %NULL
- * @cells: the 1d6 results of each condition (columns of the turn-track table)
- * @error: return location for an error
- *
- * Writes this month's turn-track entry into the players' turn track (a house-rule file).
- *
- * Returns: %TRUE on success
- */
-gboolean
-adj_pto_game_save_track_entry (AdjPtoGame          *self,
-                               const char          *label,
-                               const char * const  *cells,
-                               GError             **error)
-{
-  g_autofree char *key = adj_pto_game_dup_weather_key (self);
-
-  if (key == NULL)
-    return set_error_state (error, _("Seasonal turns have no weather."));
-  return adj_pto_weather_save_entry (self->rulebook, key, label ? label : key, cells, error);
-}
-
-/** adj_pto_game_get_needs_weather_roll: Returns: %TRUE if this month's entry splits between conditions and no die was rolled */
-gboolean
-adj_pto_game_get_needs_weather_roll (AdjPtoGame *self)
-{
-  AdjPtoTrackEntry entry;
-
-  return self->s.weather_condition == NULL && adj_pto_game_get_track_entry (self, &entry)
-         && adj_pto_weather_entry_single (&entry) == NULL;
-}
-
-/** adj_pto_game_get_weather_face: Returns: the weather die, 0 if not rolled */
-int
-adj_pto_game_get_weather_face (AdjPtoGame *self)
-{
-  return self->s.weather_face;
-}
-
-/**
- * adj_pto_game_roll_weather:
- * @self: the game
- * @faces: (array length=n_faces): the weather die
- * @n_faces: how many faces
- * @error: return location for an error
- *
- * Returns: %TRUE if the roll decided the month's weather
- */
-gboolean
-adj_pto_game_roll_weather (AdjPtoGame  *self,
-                           const int   *faces,
-                           guint        n_faces,
-                           GError     **error)
-{
-  AdjDiceSpec spec;
-  AdjPtoTrackEntry entry;
-  const char *condition;
-
-  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (self->s.turn.month < 0)
-    return set_error_state (error, _("Seasonal turns have no weather."));
-  if (!adj_pto_game_get_track_entry (self, &entry))
-    return set_error_state (error, _("The turn track has no weather for this month yet."));
-  if (!get_spec (self, "weather-dice", &spec, error)
-      || !adj_dice_spec_check_faces (&spec, faces, n_faces, error))
-    return FALSE;
-  condition = adj_pto_weather_entry_for_roll (&entry, adj_dice_spec_value (&spec, faces, n_faces));
-  if (condition == NULL)
-    return set_error_state (error, _("This month's turn-track entry gives no condition for that roll."));
-  self->s.weather_face = adj_dice_spec_value (&spec, faces, n_faces);
-  g_free (self->s.weather_condition);
-  self->s.weather_condition = g_strdup (condition);
-  g_hash_table_remove_all (self->s.grounding);
-  changed (self, N_("Roll weather"));
-  return TRUE;
-}
-
-/**
- * adj_pto_game_get_weather_condition:
- * @self: the game
- *
- * Returns: (nullable): this month's condition ("f", "m", "w"): the rolled one,
- *   or the turn track's only one; %NULL while unknown
- */
-const char *
-adj_pto_game_get_weather_condition (AdjPtoGame *self)
-{
-  AdjPtoTrackEntry entry;
-
-  if (self->s.weather_condition)
-    return self->s.weather_condition;
-  if (self->s.turn.month < 0 || !adj_pto_game_get_track_entry (self, &entry))
-    return NULL;
-  return adj_pto_weather_entry_single (&entry);
-}
-
-/** adj_pto_game_dup_affected_zones: Returns: (transfer full): the zones this month's weather can ground (empty while unknown) */
-GStrv
-adj_pto_game_dup_affected_zones (AdjPtoGame *self)
-{
-  const char *condition = adj_pto_game_get_weather_condition (self);
-
-  if (condition == NULL)
-    return g_new0 (char *, 1);
-  return adj_pto_weather_dup_affected_zones (self->rulebook, condition);
-}
-
-/** adj_pto_game_get_zones: Returns: (transfer none): the weather zones (AdjPtoZone), each with this month's state */
-GListModel *
-adj_pto_game_get_zones (AdjPtoGame *self)
-{
-  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), NULL);
-  return G_LIST_MODEL (self->zones);
-}
-
-/** adj_pto_game_get_grounding_roll: Returns: the zone's grounding roll (2d6 total), 0 if not rolled */
-int
-adj_pto_game_get_grounding_roll (AdjPtoGame *self,
-                                 const char *zone)
-{
-  return GPOINTER_TO_INT (g_hash_table_lookup (self->s.grounding, zone));
-}
-
-/** adj_pto_game_get_zone_grounded: Returns: %TRUE if the zone's air units are grounded this month */
-gboolean
-adj_pto_game_get_zone_grounded (AdjPtoGame *self,
-                                const char *zone)
-{
-  const char *condition = adj_pto_game_get_weather_condition (self);
-  int roll = adj_pto_game_get_grounding_roll (self, zone);
-
-  return condition && roll > 0 && adj_pto_weather_is_grounded (self->rulebook, condition, zone, roll);
-}
-
-/**
- * adj_pto_game_roll_grounding:
- * @self: the game
- * @zone: an affected weather zone
- * @faces: (array length=n_faces): the grounding dice
- * @n_faces: how many
- * @error: return location for an error
- *
- * Returns: %TRUE if the roll was accepted
- */
-gboolean
-adj_pto_game_roll_grounding (AdjPtoGame  *self,
-                             const char  *zone,
-                             const int   *faces,
-                             guint        n_faces,
-                             GError     **error)
-{
-  g_auto(GStrv) zones = adj_pto_game_dup_affected_zones (self);
-  AdjDiceSpec spec;
-  int total;
-
-  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (adj_pto_game_get_weather_condition (self) == NULL)
-    return set_error_state (error, _("The month's weather is not known yet."));
-  if (!g_strv_contains ((const char * const *) zones, zone))
-    return set_error_state (error, _("This month's weather does not affect that zone."));
-  if (!get_spec (self, "grounding-dice", &spec, error)
-      || !adj_dice_spec_check_faces (&spec, faces, n_faces, error))
-    return FALSE;
-  total = adj_dice_spec_value (&spec, faces, n_faces);
-  if (self->s.weather_condition == NULL)
-    self->s.weather_condition = g_strdup (adj_pto_game_get_weather_condition (self));
-  g_hash_table_insert (self->s.grounding, g_strdup (zone), GINT_TO_POINTER (total));
-  changed (self, N_("Roll for grounding"));
+  adj_pto_game_changed (self, N_("Go to step"));
   return TRUE;
 }
 
@@ -1487,7 +899,7 @@ get_side_prop (xmlNode    *node,
 {
   g_autofree char *text = adj_xml_get_prop (node, name);
 
-  return adj_pto_side_from_string (text, out) && valid_side (*out);
+  return adj_pto_side_from_string (text, out) && adj_pto_game_valid_side (*out);
 }
 
 static gboolean
@@ -1551,7 +963,7 @@ load_state (AdjPtoGame  *self,
                   g_autofree char *seq = adj_xml_get_prop (c, "sequence");
 
                   if (!get_side_prop (c, "side", &o.side) || !adj_xml_get_int_prop (c, "cost", 0, 10000, &o.cost)
-                      || seq == NULL || strlen (seq) >= sizeof o.sequence || !is_offensive_sequence (self, seq))
+                      || seq == NULL || strlen (seq) >= sizeof o.sequence || !adj_pto_game_is_offensive_sequence (self, seq))
                     return corrupt (error, _("an offensive is unreadable"));
                   g_strlcpy (o.sequence, seq, sizeof o.sequence);
                   g_array_append_val (s->offensives, o);
@@ -1607,8 +1019,8 @@ load_state (AdjPtoGame  *self,
     GHashTableIter iter;
     gpointer zone, roll;
 
-    if (!get_spec (self, "weather-dice", &weather, error) || !get_spec (self, "grounding-dice", &grounding, error)
-        || !get_spec (self, "initiative-dice", &initiative, error))
+    if (!adj_pto_game_get_dice_spec (self, "weather-dice", &weather, error) || !adj_pto_game_get_dice_spec (self, "grounding-dice", &grounding, error)
+        || !adj_pto_game_get_dice_spec (self, "initiative-dice", &initiative, error))
       return FALSE;
     if (s->weather_face && (s->weather_face < adj_dice_spec_min (&weather) || s->weather_face > adj_dice_spec_max (&weather)))
       return corrupt (error, _("the weather roll is not a result of the weather die"));
