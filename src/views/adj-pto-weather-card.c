@@ -52,7 +52,6 @@ show_error (AdjPtoWeatherCard *self,
   adj_page_toast (GTK_WIDGET (self), message);
 }
 
-
 static void
 zones_changed_cb (AdjPtoWeatherCard *self)
 {
