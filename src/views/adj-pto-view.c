@@ -513,6 +513,7 @@ disconnect_model (AdjPtoView *self)
   if (self->model == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->model, self);
+  g_signal_handlers_disconnect_by_data (adj_pto_game_get_steps (self->model), self);
   g_clear_object (&self->model);
 }
 
@@ -543,6 +544,8 @@ set_game (AdjPtoView *self,
       connect_notify (self, header_props, G_CALLBACK (update_header));
       connect_notify (self, step_props, G_CALLBACK (update_step));
       connect_notify (self, initiative_props, G_CALLBACK (update_initiative));
+      /* "3 of 20" and what Next leads to follow the list (after its rows) */
+      g_signal_connect_swapped (adj_pto_game_get_steps (self->model), "items-changed", G_CALLBACK (update_step), self);
       fill_slots (self);
       update_header (self);
       update_initiative (self);
