@@ -23,6 +23,7 @@ struct _AdjApplication
   AdjGame        *game;
   char           *startup_error;
   GHashTable     *traced;   /* model id -> digest last printed as shown */
+  gboolean        traced_painted;
 };
 
 G_DEFINE_FINAL_TYPE (AdjApplication, adj_application, ADW_TYPE_APPLICATION)
@@ -171,6 +172,13 @@ trace_after_paint (GdkFrameClock  *clock,
 {
   GPtrArray *models = adj_game_get_models (self->game);
 
+  if (!self->traced_painted)
+    {
+      /* the window is on screen: keys reach it from now on */
+      self->traced_painted = TRUE;
+      g_print ("painted window -\n");
+      fflush (stdout);
+    }
   for (guint i = 0; i < models->len; i++)
     {
       AdjModel *model = g_ptr_array_index (models, i);

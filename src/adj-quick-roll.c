@@ -81,7 +81,7 @@ static void
 adj_quick_roll_init (AdjQuickRoll *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  adj_dice_box_set_purpose (self->dice_box, _("Quick roll"));
+  adj_dice_box_set_topic (self->dice_box, "dice.quick", NULL);
   adj_dice_box_set_who (self->dice_box, _("Table"));
   spec_changed_cb (self);
 }

@@ -5,6 +5,7 @@
 
 #include "adj-compat.h"
 #include "adj-roll-log-window.h"
+#include "adj-roll-text.h"
 
 struct _AdjRollLogWindow
 {
@@ -14,6 +15,7 @@ struct _AdjRollLogWindow
   GtkColumnView   *column_view;
   AdwToastOverlay *toast_overlay;
 
+  AdjGame         *game;
   AdjRollLog      *log;
 };
 
@@ -39,7 +41,7 @@ export_chosen (GFile    *file,
   if (file == NULL)
     return;
   path = g_file_get_path (file);
-  csv = adj_roll_log_to_csv (self->log);
+  csv = adj_roll_text_dup_csv (self->game);
   if (path == NULL ||
       !g_file_set_contents_full (path, csv, -1,
                                  G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
@@ -64,6 +66,35 @@ export_action (GtkWidget  *widget,
                    _("CSV files"), "*.csv", export_chosen, g_object_ref (self));
 }
 
+static void
+setup_text_cell (AdjRollLogWindow *self,
+                 GtkListItem      *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_purpose_cell (AdjRollLogWindow *self,
+                   GtkListItem      *item)
+{
+  g_autofree char *text = adj_roll_text_dup_purpose (gtk_list_item_get_item (item), self->game);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), text);
+}
+
+static void
+bind_who_cell (AdjRollLogWindow *self,
+               GtkListItem      *item)
+{
+  g_autofree char *text = adj_roll_text_dup_who (gtk_list_item_get_item (item), self->game);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), text);
+}
+
 static char *
 source_text (gpointer  unused,
              gboolean  physical)
@@ -82,6 +113,7 @@ adj_roll_log_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->log, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_ROLL_LOG_WINDOW);
   g_clear_object (&self->log);
+  g_clear_object (&self->game);
   G_OBJECT_CLASS (adj_roll_log_window_parent_class)->dispose (object);
 }
 
@@ -99,6 +131,9 @@ adj_roll_log_window_class_init (AdjRollLogWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjRollLogWindow, column_view);
   gtk_widget_class_bind_template_child (widget_class, AdjRollLogWindow, toast_overlay);
   gtk_widget_class_bind_template_callback (widget_class, source_text);
+  gtk_widget_class_bind_template_callback (widget_class, setup_text_cell);
+  gtk_widget_class_bind_template_callback (widget_class, bind_purpose_cell);
+  gtk_widget_class_bind_template_callback (widget_class, bind_who_cell);
   gtk_widget_class_install_action (widget_class, "log.export", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "log.export", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
@@ -113,16 +148,18 @@ adj_roll_log_window_init (AdjRollLogWindow *self)
 
 /**
  * adj_roll_log_window_new:
- * @log: the roll log
+ * @game: the game whose roll log it shows
  *
  * Returns: (transfer full): a window listing every roll, newest last
  */
 AdjRollLogWindow *
-adj_roll_log_window_new (AdjRollLog *log)
+adj_roll_log_window_new (AdjGame *game)
 {
   AdjRollLogWindow *self = g_object_new (ADJ_TYPE_ROLL_LOG_WINDOW, NULL);
+  AdjRollLog *log = adj_game_get_roll_log (game);
   g_autoptr(GtkNoSelection) selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (log)));
 
+  self->game = g_object_ref (game);
   self->log = g_object_ref (log);
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (selection));
   g_signal_connect_swapped (log, "items-changed", G_CALLBACK (update_empty), self);

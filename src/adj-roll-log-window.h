@@ -3,7 +3,7 @@
 
 #include <adwaita.h>
 
-#include "adj-roll-log.h"
+#include "adj-game.h"
 
 G_BEGIN_DECLS
 
@@ -11,6 +11,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AdjRollLogWindow, adj_roll_log_window, ADJ, ROLL_LOG_WINDOW, AdwWindow)
 
-AdjRollLogWindow *adj_roll_log_window_new (AdjRollLog *log);
+AdjRollLogWindow *adj_roll_log_window_new (AdjGame *game);
 
 G_END_DECLS

@@ -428,7 +428,7 @@ roll_log_action (GSimpleAction *action,
 
   if (self->roll_log_window == NULL)
     {
-      self->roll_log_window = GTK_WINDOW (adj_roll_log_window_new (adj_game_get_roll_log (self->game)));
+      self->roll_log_window = GTK_WINDOW (adj_roll_log_window_new (self->game));
       gtk_window_set_transient_for (self->roll_log_window, GTK_WINDOW (self));
       g_object_add_weak_pointer (G_OBJECT (self->roll_log_window), (gpointer *) &self->roll_log_window);
     }

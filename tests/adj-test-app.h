@@ -26,7 +26,7 @@ adj_test_start_app (void)
   g_assert_no_error (error);
   g_application_activate (G_APPLICATION (app));
   g_assert_nonnull (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  adj_test_spin (200);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (gtk_application_get_active_window (GTK_APPLICATION (app)))), 10000));
   return app;
 }
 

@@ -7,6 +7,7 @@
 #include "adj-application.h"
 #include "adj-compat.h"
 #include "adj-test-app.h"
+#include "adj-test-widgets.h"
 #include "adj-test-utils.h"
 #include "adj-window.h"
 
@@ -28,43 +29,6 @@ static GtkWindow *
 main_window (void)
 {
   return gtk_application_get_active_window (GTK_APPLICATION (app));
-}
-
-/* A label whose text contains @text, in any window or dialog (dialogs are
- * windows of their own on libadwaita 1.2 and inside the window after 1.5). */
-static GtkWidget *
-find_label_in (GtkWidget  *widget,
-               const char *text)
-{
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
-      && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label_in (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_label (const char *text)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
-      GtkWidget *found = find_label_in (w, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static GtkWindow *
@@ -105,9 +69,9 @@ wait_for_message (const char *heading,
 {
   GtkWidget *label;
 
-  adj_test_wait_until (find_label (heading) != NULL, 5000);
-  g_assert_nonnull (find_label (heading));
-  label = find_label (text);
+  adj_test_wait_until (adj_test_find_label_anywhere (heading) != NULL, 5000);
+  g_assert_nonnull (adj_test_find_label_anywhere (heading));
+  label = adj_test_find_label_anywhere (text);
   g_assert_nonnull (label);
   return gtk_label_get_text (GTK_LABEL (label));
 }
@@ -115,9 +79,9 @@ wait_for_message (const char *heading,
 static void
 close_message (const char *heading)
 {
-  adj_compat_close_dialog (find_label (heading));
-  adj_test_wait_until (find_label (heading) == NULL, 5000);
-  g_assert_null (find_label (heading));
+  adj_compat_close_dialog (adj_test_find_label_anywhere (heading));
+  adj_test_wait_until (adj_test_find_label_anywhere (heading) == NULL, 5000);
+  g_assert_null (adj_test_find_label_anywhere (heading));
 }
 
 /* -Dprofile=development: its own id, and the striped header bar */
@@ -153,8 +117,8 @@ test_new_game_action (void)
     g_assert_cmpstr (now, ==, fresh);
   }
   /* the window's own toast, with its Undo button, came with it */
-  adj_test_wait_until (find_label ("New game started") != NULL, 5000);
-  g_assert_nonnull (find_label ("New game started"));
+  adj_test_wait_until (adj_test_find_label_anywhere ("New game started") != NULL, 5000);
+  g_assert_nonnull (adj_test_find_label_anywhere ("New game started"));
 }
 
 static void
@@ -215,8 +179,8 @@ test_open_several_files (void)
   g_assert_true (strstr (body, "missing.adjutant") < strstr (body, "folder.adjutant"));
   g_assert_true (strstr (body, "bad.adjutant") < strstr (body, "second.adjutant"));
   /* (after the toasts before it) */
-  adj_test_wait_until (find_label ("Opened “good.adjutant”") != NULL, 20000);
-  g_assert_nonnull (find_label ("Opened “good.adjutant”"));
+  adj_test_wait_until (adj_test_find_label_anywhere ("Opened “good.adjutant”") != NULL, 20000);
+  g_assert_nonnull (adj_test_find_label_anywhere ("Opened “good.adjutant”"));
 
   after = wif_snapshot ();
   g_assert_cmpstr (before, !=, after);

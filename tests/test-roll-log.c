@@ -146,6 +146,82 @@ test_damaged_log_refused (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (log)), ==, 1);
 }
 
+/* A roll made about a topic keeps the facts only (no words in any
+ * language), saves and loads them, and the CSV asks for the words. */
+static char *
+words_for_test (AdjRoll  *roll,
+                gboolean  who,
+                gpointer  data)
+{
+  const char * const *args = adj_roll_get_topic_args (roll);
+
+  return who ? g_strdup_printf ("side %s", args[0]) : g_strdup_printf ("worded %s", adj_roll_get_topic (roll));
+}
+
+static void
+test_topic_is_a_fact (void)
+{
+  g_autoptr(AdjRollLog) log = adj_roll_log_new ();
+  g_autoptr(AdjRollLog) copy = adj_roll_log_new ();
+  g_autoptr(AdjDice) dice = adj_dice_new (log);
+  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "adjutant");
+  g_autoptr(xmlBuffer) buf = xmlBufferCreate ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjRoll) roll = NULL;
+  g_autoptr(AdjRoll) back = NULL;
+  g_autofree char *csv = NULL;
+  const char *args[] = { "japan", "1942-06", NULL };
+  AdjDiceSpec spec;
+
+  adj_dice_spec_parse ("2d6", &spec, NULL);
+  roll = adj_dice_roll_about (dice, &spec, "pto.grounding", args, 0, NULL, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (adj_roll_get_topic (roll), ==, "pto.grounding");
+  g_assert_cmpstrv (adj_roll_get_topic_args (roll), args);
+  g_assert_cmpstr (adj_roll_get_purpose (roll), ==, "");
+
+  xmlDocSetRootElement (doc, root);
+  adj_roll_log_save (log, root);
+  xmlNodeDump (buf, doc, root, 0, 0);
+  g_assert_nonnull (strstr ((const char *) xmlBufferContent (buf), "topic=\"pto.grounding\" args=\"japan 1942-06\""));
+  g_assert_null (strstr ((const char *) xmlBufferContent (buf), "purpose="));
+  g_assert_true (adj_roll_log_load (copy, root->children, &error));
+  g_assert_no_error (error);
+  back = g_list_model_get_item (G_LIST_MODEL (copy), 0);
+  g_assert_cmpstr (adj_roll_get_topic (back), ==, "pto.grounding");
+  g_assert_cmpstrv (adj_roll_get_topic_args (back), args);
+
+  csv = adj_roll_log_to_csv_worded (copy, words_for_test, NULL);
+  g_assert_nonnull (strstr (csv, ",worded pto.grounding,side japan,2d6,"));
+}
+
+/* A topic made of anything but ids and numbers is refused: it would be
+ * markup, a sentence or a formula in the file and the CSV. */
+static void
+test_damaged_topic_refused (void)
+{
+  const char *bad[] = {
+    "<adjutant><roll-log><roll time=\"2026-11-22T20:00:00Z\" faces=\"3\" modifier=\"0\" result=\"3\" topic=\"=cmd|calc\"/></roll-log></adjutant>",
+    "<adjutant><roll-log><roll time=\"2026-11-22T20:00:00Z\" faces=\"3\" modifier=\"0\" result=\"3\" topic=\"pto\"/></roll-log></adjutant>",
+    "<adjutant><roll-log><roll time=\"2026-11-22T20:00:00Z\" faces=\"3\" modifier=\"0\" result=\"3\" topic=\"pto.x\" args=\"a  b\"/></roll-log></adjutant>",
+  };
+
+  g_assert_true (adj_roll_topic_is_valid ("wif.impulse", (const char *[]) { "3", "axis", NULL }));
+  g_assert_false (adj_roll_topic_is_valid ("wif impulse", NULL));
+  g_assert_false (adj_roll_topic_is_valid ("wif.impulse", (const char *[]) { "Achse, 3", NULL }));
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(AdjRollLog) log = adj_roll_log_new ();
+      g_autoptr(xmlDoc) doc = adj_xml_parse (bad[i], strlen (bad[i]), "bad.adjutant", NULL);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (adj_roll_log_load (log, xmlDocGetRootElement (doc)->children, &error));
+      g_assert_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT);
+      g_assert_nonnull (strstr (error->message, "line 1"));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -155,5 +231,7 @@ main (int   argc,
   g_test_add_func ("/roll-log/csv", test_csv);
   g_test_add_func ("/roll-log/save-load", test_save_load);
   g_test_add_func ("/roll-log/damaged-log-refused", test_damaged_log_refused);
+  g_test_add_func ("/roll-log/topic-is-a-fact", test_topic_is_a_fact);
+  g_test_add_func ("/roll-log/damaged-topic-refused", test_damaged_topic_refused);
   return g_test_run ();
 }

@@ -510,7 +510,7 @@ test_dialog_lists_every_key (void)
       g_assert_true (ADJ_IS_LAZY_PAGE (child));
       add_controller_keys (registered, adj_lazy_page_ensure (ADJ_LAZY_PAGE (child)));
     }
-  log = GTK_WIDGET (adj_roll_log_window_new (adj_game_get_roll_log (game)));
+  log = GTK_WIDGET (adj_roll_log_window_new (game));
   add_controller_keys (registered, log);
   gtk_window_destroy (GTK_WINDOW (log));
   /* developers' tools, not the program's: GTK's inspector, libadwaita's

@@ -11,9 +11,11 @@
 #include "adj-projector-window.h"
 #include "adj-quick-roll.h"
 #include "adj-roll-log-window.h"
+#include "adj-roll-text.h"
 #include "adj-test-a11y.h"
 #include "adj-test-app.h"
 #include "adj-test-utils.h"
+#include "adj-test-widgets.h"
 #include "adj-wif-track.h"
 #include "adj-window.h"
 #include "views/adj-dice-box.h"
@@ -70,9 +72,14 @@ test_templates_instantiate (void)
   adj_compat_show_preferences (GTK_WIDGET (window), ADW_PREFERENCES_PAGE (prefs));
   adj_test_wait_until (gtk_widget_get_mapped (prefs), 5000);
   adj_test_assert_all_named (prefs);
+  g_object_add_weak_pointer (G_OBJECT (prefs), (gpointer *) &prefs);
   adj_compat_close_dialog (prefs);
+  /* a dialog leaves its window when its closing animation ends */
+  g_assert_true (adj_test_wait_until (prefs == NULL || gtk_widget_get_ancestor (prefs, ADJ_TYPE_WINDOW) == NULL, 5000));
+  if (prefs)
+    g_object_remove_weak_pointer (G_OBJECT (prefs), (gpointer *) &prefs);
 
-  log = GTK_WIDGET (adj_roll_log_window_new (adj_game_get_roll_log (game)));
+  log = GTK_WIDGET (adj_roll_log_window_new (game));
   gtk_window_present (GTK_WINDOW (log));
   g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (log), 5000));
   adj_test_assert_all_named (log);
@@ -138,21 +145,6 @@ test_main_menu_actions_exist (void)
     g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.undo");
     g_assert_cmpstr (accels[0], ==, "<Control>z");
   }
-}
-
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_label (c, text);
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 /* The undo and redo buttons say what they would undo and redo, in the
@@ -414,7 +406,12 @@ test_quick_roll_both_ways (void)
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, before + 1);
   last = g_list_model_get_item (log, before);
   g_assert_cmpstr (adj_roll_get_dice (last), ==, "1d10");
-  g_assert_cmpstr (adj_roll_get_purpose (last), ==, "Quick roll");
+  /* what it was for is a fact, worded when read */
+  g_assert_cmpstr (adj_roll_get_topic (last), ==, "dice.quick");
+  {
+    g_autofree char *purpose = adj_roll_text_dup_purpose (last, game);
+    g_assert_cmpstr (purpose, ==, "Quick roll");
+  }
   g_assert_false (adj_roll_get_physical (last));
   g_clear_object (&last);
 
@@ -438,11 +435,12 @@ test_quick_roll_both_ways (void)
 
   /* the roll log window says who rolled each: the program or real dice */
   {
-    GtkWidget *log_window = GTK_WIDGET (adj_roll_log_window_new (adj_game_get_roll_log (game)));
+    GtkWidget *log_window = GTK_WIDGET (adj_roll_log_window_new (game));
 
     gtk_window_present (GTK_WINDOW (log_window));
-    g_assert_true (adj_test_wait_until (find_label (log_window, "real dice") != NULL, 5000));
-    g_assert_true (adj_test_wait_until (find_label (log_window, "Adjutant") != NULL, 5000));
+    g_assert_true (adj_test_wait_until (adj_test_find_label (log_window, "real dice") != NULL, 5000));
+    g_assert_true (adj_test_wait_until (adj_test_find_label (log_window, "Adjutant") != NULL, 5000));
+    g_assert_nonnull (adj_test_find_label (log_window, "Quick roll"));
     gtk_window_destroy (GTK_WINDOW (log_window));
   }
 }
@@ -653,9 +651,9 @@ test_toast_action (void)
 {
   GtkWidget *view = adj_lazy_page_ensure (ADJ_LAZY_PAGE (adw_view_stack_get_child_by_name (adj_window_get_stack (window), "pto")));
 
-  g_assert_null (find_label (GTK_WIDGET (window), "Hello from a page"));
+  g_assert_null (adj_test_find_label (GTK_WIDGET (window), "Hello from a page"));
   g_assert_true (gtk_widget_activate_action (view, "win.toast", "s", "Hello from a page"));
-  g_assert_true (adj_test_wait_until (find_label (GTK_WIDGET (window), "Hello from a page"), 5000));
+  g_assert_true (adj_test_wait_until (adj_test_find_label (GTK_WIDGET (window), "Hello from a page"), 5000));
 }
 
 int

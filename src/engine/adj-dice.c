@@ -106,6 +106,18 @@ adj_dice_face (AdjDice *self,
  *
  * Returns: (transfer full) (nullable): the roll, or %NULL if a face is impossible
  */
+static AdjRoll *
+roll_and_log (AdjDice            *self,
+              const AdjDiceSpec  *spec,
+              const char         *purpose,
+              const char         *who,
+              const char         *topic,
+              const char * const *args,
+              int                 modifier,
+              const int          *faces,
+              guint               n_faces,
+              GError            **error);
+
 AdjRoll *
 adj_dice_roll (AdjDice           *self,
                const AdjDiceSpec *spec,
@@ -115,6 +127,51 @@ adj_dice_roll (AdjDice           *self,
                const int         *faces,
                guint              n_faces,
                GError           **error)
+{
+  return roll_and_log (self, spec, purpose, who, NULL, NULL, modifier, faces, n_faces, error);
+}
+
+/**
+ * adj_dice_roll_about:
+ * @self: the dice
+ * @spec: what to roll
+ * @topic: what the roll is for, as a fact ("pto.grounding"; see
+ *   adj_roll_topic_is_valid())
+ * @args: (nullable) (array zero-terminated=1): the topic's facts ("burma")
+ * @modifier: added to the value of the dice
+ * @faces: (array length=n_faces) (nullable): faces rolled on real dice, or %NULL to roll here
+ * @n_faces: number of @faces
+ * @error: return location for an %ADJ_ERROR_DICE error
+ *
+ * As adj_dice_roll(), for a roll whose purpose the aid's formatter words.
+ *
+ * Returns: (transfer full) (nullable): the roll, or %NULL if a face is impossible
+ */
+AdjRoll *
+adj_dice_roll_about (AdjDice            *self,
+                     const AdjDiceSpec  *spec,
+                     const char         *topic,
+                     const char * const *args,
+                     int                 modifier,
+                     const int          *faces,
+                     guint               n_faces,
+                     GError            **error)
+{
+  g_return_val_if_fail (adj_roll_topic_is_valid (topic, args), NULL);
+  return roll_and_log (self, spec, NULL, NULL, topic, args, modifier, faces, n_faces, error);
+}
+
+static AdjRoll *
+roll_and_log (AdjDice            *self,
+              const AdjDiceSpec  *spec,
+              const char         *purpose,
+              const char         *who,
+              const char         *topic,
+              const char * const *args,
+              int                 modifier,
+              const int          *faces,
+              guint               n_faces,
+              GError            **error)
 {
   g_autoptr(GDateTime) now = NULL;
   g_autofree char *name = NULL;
@@ -142,6 +199,8 @@ adj_dice_roll (AdjDice           *self,
   name = adj_dice_spec_to_string (spec);
   roll = adj_roll_new (now, purpose, who, name, faces, n_faces, modifier,
                        adj_dice_spec_value (spec, faces, n_faces) + modifier, physical);
+  if (topic)
+    adj_roll_set_topic (roll, topic, args);
   adj_roll_log_append (self->log, roll);
   return roll;
 }
@@ -167,16 +226,46 @@ adj_dice_roll_text (AdjDice     *self,
                     const char  *typed_faces,
                     GError     **error)
 {
+  return adj_dice_roll_text_about (self, spec_text, purpose, who, NULL, NULL, modifier, typed_faces, error);
+}
+
+/**
+ * adj_dice_roll_text_about:
+ * @self: the dice
+ * @spec_text: what to roll, as text ("2d6")
+ * @purpose: (nullable): what the roll is for, when it has no topic
+ * @who: (nullable): who rolled, when it has no topic
+ * @topic: (nullable): what the roll is for, as a fact (see adj_dice_roll_about())
+ * @args: (nullable) (array zero-terminated=1): the topic's facts
+ * @modifier: added to the dice
+ * @typed_faces: (nullable): faces typed by players ("3 5"), or %NULL to roll here
+ * @error: return location for an %ADJ_ERROR_DICE error
+ *
+ * Returns: (transfer full) (nullable): the roll
+ */
+AdjRoll *
+adj_dice_roll_text_about (AdjDice            *self,
+                          const char         *spec_text,
+                          const char         *purpose,
+                          const char         *who,
+                          const char         *topic,
+                          const char * const *args,
+                          int                 modifier,
+                          const char         *typed_faces,
+                          GError            **error)
+{
   AdjDiceSpec spec;
   g_autoptr(GArray) faces = NULL;
+
+  g_return_val_if_fail (topic == NULL || adj_roll_topic_is_valid (topic, args), NULL);
 
   if (!adj_dice_spec_parse (spec_text, &spec, error))
     return NULL;
   if (typed_faces == NULL)
-    return adj_dice_roll (self, &spec, purpose, who, modifier, NULL, 0, error);
+    return roll_and_log (self, &spec, purpose, who, topic, args, modifier, NULL, 0, error);
   faces = adj_dice_parse_faces (&spec, typed_faces, error);
   if (faces == NULL)
     return NULL;
-  return adj_dice_roll (self, &spec, purpose, who, modifier,
-                        (const int *) (void *) faces->data, faces->len, error);
+  return roll_and_log (self, &spec, purpose, who, topic, args, modifier,
+                       (const int *) (void *) faces->data, faces->len, error);
 }

@@ -145,10 +145,30 @@ csv_field (GString    *s,
  * adj_roll_log_to_csv:
  * @self: the log
  *
+ * As adj_roll_log_to_csv_worded(), with each roll's purpose and who as they
+ * were logged (a roll with a topic gives its topic).
+ *
  * Returns: (transfer full): the log as CSV (RFC 4180), one roll a line, with a header
  */
 char *
 adj_roll_log_to_csv (AdjRollLog *self)
+{
+  return adj_roll_log_to_csv_worded (self, NULL, NULL);
+}
+
+/**
+ * adj_roll_log_to_csv_worded:
+ * @self: the log
+ * @words: (nullable) (scope call): says a roll's purpose (or, when its
+ *   second argument is %TRUE, who rolled) in the reader's language
+ * @data: for @words
+ *
+ * Returns: (transfer full): the log as CSV (RFC 4180), one roll a line, with a header
+ */
+char *
+adj_roll_log_to_csv_worded (AdjRollLog    *self,
+                            AdjRollWords   words,
+                            gpointer       data)
 {
   GString *s = g_string_new ("time,purpose,who,dice,faces,modifier,result,real dice,note\r\n");
 
@@ -162,8 +182,12 @@ adj_roll_log_to_csv (AdjRollLog *self)
       const char *note = adj_roll_get_note (roll);
 
       csv_field (s, time, FALSE);
-      csv_field (s, adj_roll_get_purpose (roll), FALSE);
-      csv_field (s, adj_roll_get_who (roll), FALSE);
+      g_autofree char *purpose = words ? words (roll, FALSE, data)
+                                       : g_strdup (adj_roll_get_topic (roll) ? adj_roll_get_topic (roll) : adj_roll_get_purpose (roll));
+      g_autofree char *who = words ? words (roll, TRUE, data) : g_strdup (adj_roll_get_who (roll));
+
+      csv_field (s, purpose, FALSE);
+      csv_field (s, who, FALSE);
       csv_field (s, adj_roll_get_dice (roll), FALSE);
       csv_field (s, faces, FALSE);
       csv_field (s, mod, FALSE);
@@ -195,8 +219,20 @@ adj_roll_log_save (AdjRollLog *self,
       xmlNode *node = xmlNewChild (log, NULL, (const xmlChar *) "roll", NULL);
 
       xmlSetProp (node, (const xmlChar *) "time", (const xmlChar *) time);
-      xmlSetProp (node, (const xmlChar *) "purpose", (const xmlChar *) adj_roll_get_purpose (roll));
-      xmlSetProp (node, (const xmlChar *) "who", (const xmlChar *) adj_roll_get_who (roll));
+      if (adj_roll_get_topic (roll))
+        {
+          /* a fact, worded by the aid when the log is read */
+          g_autofree char *args = g_strjoinv (" ", (char **) adj_roll_get_topic_args (roll));
+
+          xmlSetProp (node, (const xmlChar *) "topic", (const xmlChar *) adj_roll_get_topic (roll));
+          if (*args)
+            xmlSetProp (node, (const xmlChar *) "args", (const xmlChar *) args);
+        }
+      else
+        {
+          xmlSetProp (node, (const xmlChar *) "purpose", (const xmlChar *) adj_roll_get_purpose (roll));
+          xmlSetProp (node, (const xmlChar *) "who", (const xmlChar *) adj_roll_get_who (roll));
+        }
       xmlSetProp (node, (const xmlChar *) "dice", (const xmlChar *) adj_roll_get_dice (roll));
       xmlSetProp (node, (const xmlChar *) "faces", (const xmlChar *) faces);
       xmlSetProp (node, (const xmlChar *) "modifier", (const xmlChar *) mod);
@@ -246,6 +282,8 @@ adj_roll_log_load (AdjRollLog  *self,
     {
       g_autofree char *time = NULL, *purpose = NULL, *who = NULL, *dice = NULL;
       g_autofree char *faces = NULL, *mod = NULL, *result = NULL, *physical = NULL, *note = NULL;
+      g_autofree char *topic = NULL, *args = NULL;
+      g_auto(GStrv) topic_args = NULL;
       g_autoptr(GDateTime) dt = NULL;
       g_autoptr(GArray) face_array = g_array_new (FALSE, FALSE, sizeof (int));
       g_auto(GStrv) parts = NULL;
@@ -263,6 +301,19 @@ adj_roll_log_load (AdjRollLog  *self,
       result = adj_xml_get_prop (n, "result");
       physical = adj_xml_get_prop (n, "physical");
       note = adj_xml_get_prop (n, "note");
+      topic = adj_xml_get_prop (n, "topic");
+      args = adj_xml_get_prop (n, "args");
+      if (topic)
+        {
+          topic_args = args ? g_strsplit (args, " ", 9) : g_new0 (char *, 1);
+          if (!adj_roll_topic_is_valid (topic, (const char * const *) topic_args))
+            {
+              g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
+                           _("line %ld: a roll in the roll log says what it was for in a damaged way"),
+                           xmlGetLineNo (n));
+              return FALSE;
+            }
+        }
 
       dt = time ? g_date_time_new_from_iso8601 (time, NULL) : NULL;
       if (dt == NULL || !adj_parse_int (mod, -1000000, 1000000, &m) || !adj_parse_int (result, -1000000, 1000000, &r) || faces == NULL)
@@ -295,6 +346,8 @@ adj_roll_log_load (AdjRollLog  *self,
                            face_array->len, m, r, g_strcmp0 (physical, "yes") == 0);
       if (note)
         adj_roll_set_note (roll, note);
+      if (topic)
+        adj_roll_set_topic (roll, topic, (const char * const *) topic_args);
       g_ptr_array_add (rolls, roll);
     }
 

@@ -16,7 +16,15 @@ AdjRollLog *adj_roll_log_new         (void);
 void        adj_roll_log_append      (AdjRollLog  *self,
                                       AdjRoll     *roll);
 void        adj_roll_log_clear       (AdjRollLog  *self);
+/* says a roll's purpose, or who rolled it */
+typedef char *(*AdjRollWords) (AdjRoll  *roll,
+                               gboolean  who,
+                               gpointer  data);
+
 char       *adj_roll_log_to_csv      (AdjRollLog  *self);
+char       *adj_roll_log_to_csv_worded (AdjRollLog   *self,
+                                      AdjRollWords  words,
+                                      gpointer      data);
 void        adj_roll_log_save        (AdjRollLog  *self,
                                       xmlNode     *parent);
 gboolean    adj_roll_log_load        (AdjRollLog  *self,

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 
 #include "adj-roll.h"
 
@@ -17,6 +19,8 @@ struct _AdjRoll
   int        result;
   gboolean   physical;
   char      *note;
+  char      *topic;   /* what the roll was for, as a fact ("pto.grounding"), or NULL */
+  GStrv      args;    /* the topic's facts: ids and numbers */
 };
 
 G_DEFINE_FINAL_TYPE (AdjRoll, adj_roll, G_TYPE_OBJECT)
@@ -49,6 +53,8 @@ adj_roll_finalize (GObject *object)
   g_clear_pointer (&self->dice, g_free);
   g_clear_pointer (&self->faces, g_array_unref);
   g_clear_pointer (&self->note, g_free);
+  g_clear_pointer (&self->topic, g_free);
+  g_clear_pointer (&self->args, g_strfreev);
   G_OBJECT_CLASS (adj_roll_parent_class)->finalize (object);
 }
 
@@ -173,6 +179,76 @@ adj_roll_new (GDateTime  *time,
   self->result = result;
   self->physical = physical;
   return self;
+}
+
+/**
+ * adj_roll_topic_is_valid:
+ * @topic: a topic ("pto.grounding")
+ * @args: (nullable) (array zero-terminated=1): its facts
+ *
+ * A topic names what a roll was for as facts, so that the log can be read
+ * in any language: an aid's id, a dot and a name, with ids and numbers as
+ * its arguments. Both are made of letters, digits, '-', '_' and '.' only.
+ *
+ * Returns: whether @topic and @args have that form
+ */
+gboolean
+adj_roll_topic_is_valid (const char         *topic,
+                         const char * const *args)
+{
+  const char *dot;
+
+  if (topic == NULL || (dot = strchr (topic, '.')) == NULL || dot == topic || dot[1] == '\0'
+      || strlen (topic) > 64 || strspn (topic, ADJ_ROLL_TOPIC_CHARS) != strlen (topic))
+    return FALSE;
+  for (guint i = 0; args && args[i]; i++)
+    if (i >= 8 || *args[i] == '\0' || strlen (args[i]) > 64
+        || strspn (args[i], ADJ_ROLL_TOPIC_CHARS) != strlen (args[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * adj_roll_set_topic:
+ * @self: a roll not yet logged
+ * @topic: what the roll was for (see adj_roll_topic_is_valid())
+ * @args: (nullable) (array zero-terminated=1): the topic's facts
+ *
+ * Gives the roll a topic: its purpose and who rolled are then said by the
+ * aid's formatter in the reader's language, and nothing else is saved.
+ */
+void
+adj_roll_set_topic (AdjRoll            *self,
+                    const char         *topic,
+                    const char * const *args)
+{
+  g_return_if_fail (ADJ_IS_ROLL (self));
+  g_return_if_fail (adj_roll_topic_is_valid (topic, args));
+
+  g_free (self->topic);
+  self->topic = g_strdup (topic);
+  g_strfreev (self->args);
+  self->args = args ? g_strdupv ((char **) args) : g_new0 (char *, 1);
+  g_clear_pointer (&self->purpose, g_free);
+  g_clear_pointer (&self->who, g_free);
+  self->purpose = g_strdup ("");
+  self->who = g_strdup ("");
+}
+
+/** adj_roll_get_topic: Returns: (transfer none) (nullable): what the roll was for, as a fact */
+const char *
+adj_roll_get_topic (AdjRoll *self)
+{
+  g_return_val_if_fail (ADJ_IS_ROLL (self), NULL);
+  return self->topic;
+}
+
+/** adj_roll_get_topic_args: Returns: (transfer none) (nullable) (array zero-terminated=1): the topic's facts */
+const char * const *
+adj_roll_get_topic_args (AdjRoll *self)
+{
+  g_return_val_if_fail (ADJ_IS_ROLL (self), NULL);
+  return (const char * const *) self->args;
 }
 
 /** adj_roll_get_time: Returns: (transfer none): when the roll was made */

@@ -36,4 +36,15 @@ void        adj_roll_set_note       (AdjRoll    *self,
 char       *adj_roll_dup_faces_text (AdjRoll    *self);
 char       *adj_roll_dup_time_text  (AdjRoll    *self);
 
+/* letters, digits and the three marks a topic and its facts are made of */
+#define ADJ_ROLL_TOPIC_CHARS "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_."
+
+gboolean            adj_roll_topic_is_valid  (const char         *topic,
+                                              const char * const *args);
+void                adj_roll_set_topic       (AdjRoll            *self,
+                                              const char         *topic,
+                                              const char * const *args);
+const char         *adj_roll_get_topic       (AdjRoll            *self);
+const char * const *adj_roll_get_topic_args  (AdjRoll            *self);
+
 G_END_DECLS

@@ -20,6 +20,8 @@ struct _AdjDiceBox
   AdjGame        *game;
   char           *spec;
   char           *purpose;
+  char           *topic;
+  GStrv           topic_args;
   char           *who;
   int             modifier;
 };
@@ -112,8 +114,9 @@ adj_dice_box_roll (AdjDiceBox *self)
       show_error (self, _("Type the faces you rolled, then press Enter."));
       return NULL;
     }
-  roll = adj_dice_roll_text (adj_game_get_dice (self->game), self->spec, self->purpose,
-                             self->who, self->modifier, typed, &error);
+  roll = adj_dice_roll_text_about (adj_game_get_dice (self->game), self->spec, self->purpose, self->who,
+                                   self->topic, (const char * const *) self->topic_args,
+                                   self->modifier, typed, &error);
   if (roll == NULL)
     {
       show_error (self, error->message);
@@ -165,6 +168,8 @@ adj_dice_box_finalize (GObject *object)
   g_free (self->spec);
   g_free (self->purpose);
   g_free (self->who);
+  g_free (self->topic);
+  g_strfreev (self->topic_args);
   G_OBJECT_CLASS (adj_dice_box_parent_class)->finalize (object);
 }
 
@@ -345,6 +350,30 @@ adj_dice_box_set_purpose (AdjDiceBox *self,
   g_free (self->purpose);
   self->purpose = g_strdup (purpose);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PURPOSE]);
+}
+
+/**
+ * adj_dice_box_set_topic:
+ * @self: the box
+ * @topic: (nullable): what the roll is for, as a fact ("pto.grounding"),
+ *   worded in the roll log by the aid's formatter; %NULL for none
+ * @args: (nullable) (array zero-terminated=1): the topic's facts
+ *
+ * A roll with a topic is logged without purpose and who: the log says them
+ * in the reader's language (see adj_roll_text_dup_purpose()).
+ */
+void
+adj_dice_box_set_topic (AdjDiceBox         *self,
+                        const char         *topic,
+                        const char * const *args)
+{
+  g_return_if_fail (ADJ_IS_DICE_BOX (self));
+  g_return_if_fail (topic == NULL || adj_roll_topic_is_valid (topic, args));
+
+  g_free (self->topic);
+  self->topic = g_strdup (topic);
+  g_strfreev (self->topic_args);
+  self->topic_args = args ? g_strdupv ((char **) args) : NULL;
 }
 
 /** adj_dice_box_set_who: Sets who rolls, for the log. */

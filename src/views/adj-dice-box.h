@@ -19,6 +19,9 @@ void        adj_dice_box_set_spec     (AdjDiceBox *self,
 const char *adj_dice_box_get_spec     (AdjDiceBox *self);
 void        adj_dice_box_set_purpose  (AdjDiceBox *self,
                                        const char *purpose);
+void        adj_dice_box_set_topic    (AdjDiceBox         *self,
+                                       const char         *topic,
+                                       const char * const *args);
 void        adj_dice_box_set_who      (AdjDiceBox *self,
                                        const char *who);
 void        adj_dice_box_set_modifier (AdjDiceBox *self,

@@ -25,6 +25,10 @@ G_DECLARE_INTERFACE (AdjPage, adj_page, ADJ, PAGE, GtkWidget)
  * @dup_undo_label: (nullable): says a step of the model's history (an undo
  *   label: a msgid the model gave adj_model_changed()) in the player's
  *   language; %NULL translates the msgid
+ * @describe_roll: (nullable): says what a roll of the aid's was for, and who
+ *   rolled it, from the topic and facts the page gave its dice box
+ *   (adj_dice_box_set_topic(); the topic starts with the page's id and a
+ *   dot); returns %NULL for a topic it does not know
  *
  * What the main window knows of a game aid's page, and all it knows: the
  * window builds its stack from the registered page types
@@ -45,6 +49,10 @@ struct _AdjPageInterface
   GtkWidget            *(*create_projector) (AdjPage *self);
   char                 *(*dup_undo_label)   (AdjPage    *self,
                                              const char *label);
+  char                 *(*describe_roll)    (AdjGame            *game,
+                                             const char         *topic,
+                                             const char * const *args,
+                                             char              **who);
 };
 
 const AdjPageInterface *adj_page_type_get_iface      (GType        page_type);

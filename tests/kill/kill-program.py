@@ -69,11 +69,10 @@ def main():
     print(f"1..{rounds}")
     for r in range(rounds):
         proc, lines, reader = start(build, env)
-        if not wait_for(lines, "restored", 1):
+        if not wait_for(lines, "restored", 1) or not wait_for(lines, "painted", 1):
             print(f"not ok {r + 1} - the program did not start")
             proc.kill()
             return 1
-        time.sleep(0.3)
         restored = {l[1]: l[2] for _, l in lines if l and l[0] == "restored"}
         n_models = len(restored)
         ok = True

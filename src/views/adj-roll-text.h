@@ -1,0 +1,14 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "adj-game.h"
+
+G_BEGIN_DECLS
+
+char *adj_roll_text_dup_purpose (AdjRoll *roll,
+                                 AdjGame *game);
+char *adj_roll_text_dup_who     (AdjRoll *roll,
+                                 AdjGame *game);
+char *adj_roll_text_dup_csv     (AdjGame *game);
+
+G_END_DECLS

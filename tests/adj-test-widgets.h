@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* Finding widgets in a tree, for view tests. */
+
+#include <string.h>
+#include <gtk/gtk.h>
+
+/* A mapped label whose text contains @text, under @root. */
+static inline GtkWidget *
+adj_test_find_label (GtkWidget  *root,
+                     const char *text)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root)
+      && strstr (gtk_label_get_text (GTK_LABEL (root)), text) != NULL)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = adj_test_find_label (c, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* A mapped label containing @text in any window or dialog (dialogs are
+ * windows of their own on libadwaita 1.2 and inside the window after 1.5). */
+static inline GtkWidget *
+adj_test_find_label_anywhere (const char *text)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+      GtkWidget *found = adj_test_find_label (w, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
