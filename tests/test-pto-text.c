@@ -179,6 +179,45 @@ test_weather_and_grounding (Fixture *f, gconstpointer data)
   g_assert_cmpstr (none, ==, "Not rolled");
 }
 
+/* The page's rolls are logged as facts; the roll log words them here. */
+static void
+test_roll_topics (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) weather_facts = NULL;
+  g_auto(GStrv) zone_facts = NULL;
+  g_autofree char *weather = NULL;
+  g_autofree char *weather_who = NULL;
+  g_autofree char *grounding = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *tie = NULL;
+  g_autofree char *tie_who = NULL;
+  g_autofree char *bare = NULL;
+
+  g_assert_true (adj_pto_game_start (f->game, 1942, 1, ADJ_PTO_SIDE_JAPAN, 1, 1, &error));
+  weather_facts = adj_pto_text_roll_facts (f->game, NULL);
+  zone_facts = adj_pto_text_roll_facts (f->game, "monsoon");
+  g_assert_cmpuint (g_strv_length (weather_facts), ==, 3);
+  g_assert_cmpstr (weather_facts[0], ==, "1942");
+  g_assert_cmpstr (zone_facts[0], ==, "monsoon");
+
+  weather = adj_pto_text_describe_roll (f->game, "pto.weather", (const char * const *) weather_facts, &weather_who);
+  g_assert_cmpstr (weather, ==, "Weather, January 1942");
+  g_assert_cmpstr (weather_who, ==, "Both");
+  grounding = adj_pto_text_describe_roll (f->game, "pto.grounding", (const char * const *) zone_facts, NULL);
+  expected = g_strdup_printf ("Grounding roll, %s, January 1942",
+                              adj_pto_weather_get_zone_label (f->rb, "monsoon"));
+  g_assert_cmpstr (grounding, ==, expected);
+  tie = adj_pto_text_describe_roll (f->game, "pto.initiative-tie", (const char * const[]) { "allies", NULL }, &tie_who);
+  g_assert_cmpstr (tie, ==, "Initiative tie, Allies");
+  g_assert_cmpstr (tie_who, ==, "Allies");
+  /* without the game, the facts as they are; unknown topics are not ours */
+  bare = adj_pto_text_describe_roll (NULL, "pto.weather", (const char * const *) weather_facts, NULL);
+  g_assert_cmpstr (bare, ==, "Weather, 1942 winter jan");
+  g_assert_null (adj_pto_text_describe_roll (f->game, "pto.moon", (const char * const *) weather_facts, NULL));
+  g_assert_null (adj_pto_text_describe_roll (f->game, "pto.initiative-tie", (const char * const[]) { "china", NULL }, NULL));
+}
+
 static gboolean
 switch_language (const char *language,
                  const char *locale)
@@ -260,6 +299,7 @@ main (int argc, char *argv[])
   ADD ("step-meta-and-next-hint", test_step_meta_and_hint);
   ADD ("initiative-result", test_initiative_result);
   ADD ("weather-and-grounding", test_weather_and_grounding);
+  ADD ("roll-topics", test_roll_topics);
   ADD ("saved-in-german-reads-in-french", test_saved_in_german_reads_in_french);
   return g_test_run ();
 }

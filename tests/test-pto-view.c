@@ -12,6 +12,7 @@
 #include "adj-pto-projector.h"
 #include "adj-pto-view.h"
 #include "adj-pto-zone-row.h"
+#include "adj-roll-text.h"
 #include "adj-test-app.h"
 #include "adj-test-utils.h"
 
@@ -165,6 +166,18 @@ test_monthly_turn_by_buttons (Fixture *f, gconstpointer data)
     click (find (g_ptr_array_index (zone_dice, i), is_button_labelled, "_Roll 2d6"));
   g_assert_cmpint (adj_pto_game_get_grounding_roll (f->model, "arctic"), >=, 2);
   g_assert_cmpint (adj_pto_game_get_grounding_roll (f->model, "monsoon"), >=, 2);
+  /* the roll log holds the last grounding roll as facts, and words them */
+  {
+    GListModel *log = G_LIST_MODEL (adj_game_get_roll_log (f->game));
+    g_autoptr(AdjRoll) roll = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+    const char * const *facts = adj_roll_get_topic_args (roll);
+    g_autofree char *purpose = adj_roll_text_dup_purpose (roll, f->game);
+
+    g_assert_cmpstr (adj_roll_get_topic (roll), ==, "pto.grounding");
+    g_assert_true (g_strv_contains (facts, "monsoon") || g_strv_contains (facts, "arctic"));
+    g_assert_true (g_str_has_prefix (purpose, "Grounding roll, "));
+    g_assert_true (g_str_has_suffix (purpose, ", January 1942"));
+  }
   g_assert_nonnull (find (f->view, is_label_with, "air units"));
 
   /* Next through Strategic Warfare and both sides' Naval and Air steps */

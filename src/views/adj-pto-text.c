@@ -376,3 +376,95 @@ adj_pto_text_effect (AdjPtoGame *game,
 
   return text ? text : _("No effect.");
 }
+
+/* Roll topics: what a roll of the page was for, as facts for the roll log
+ * ("pto.grounding" burma 1942 summer jul), worded when the log is read. */
+
+/**
+ * adj_pto_text_roll_facts:
+ * @game: the game
+ * @first: (nullable): a fact before the turn's (a zone id)
+ *
+ * Returns: (transfer full): @first, then the turn's year, season id and month id
+ */
+GStrv
+adj_pto_text_roll_facts (AdjPtoGame *game,
+                         const char *first)
+{
+  const AdjPtoCalendar *cal = adj_pto_game_get_calendar (game);
+  const AdjPtoTurn *turn = adj_pto_game_get_turn (game);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autofree char *year = g_strdup_printf ("%d", turn->year);
+
+  if (first)
+    g_strv_builder_add (builder, first);
+  g_strv_builder_add (builder, year);
+  g_strv_builder_add (builder, adj_pto_calendar_get_season_id (cal, turn->season));
+  g_strv_builder_add (builder, turn->month >= 0 ? adj_pto_calendar_get_month_id (cal, turn->season, turn->month) : "-");
+  return g_strv_builder_end (builder);
+}
+
+/* The turn of a roll's facts (year, season id, month id), as a title. */
+static char *
+dup_turn_of_facts (AdjPtoGame         *game,
+                   const char * const *facts)
+{
+  AdjPtoTurn turn;
+  gint64 year;
+
+  if (game && g_ascii_string_to_signed (facts[0], 10, 1, 9999, &year, NULL)
+      && adj_pto_calendar_find (adj_pto_game_get_calendar (game), facts[1],
+                                g_strcmp0 (facts[2], "-") == 0 ? NULL : facts[2], &turn))
+    {
+      turn.year = year;
+      return adj_pto_text_turn_title (adj_pto_game_get_calendar (game), &turn);
+    }
+  return g_strjoinv (" ", (char **) facts);
+}
+
+/**
+ * adj_pto_text_describe_roll:
+ * @game: (nullable): the game, whose tables name the turns and zones
+ * @topic: a roll's topic ("pto.weather", "pto.grounding", "pto.initiative-tie")
+ * @args: (array zero-terminated=1) (nullable): its facts
+ * @who: (out) (optional) (transfer full): who rolled
+ *
+ * Returns: (transfer full) (nullable): what the roll was for, %NULL for a topic the page does not make
+ */
+char *
+adj_pto_text_describe_roll (AdjPtoGame          *game,
+                            const char          *topic,
+                            const char * const  *args,
+                            char               **who)
+{
+  guint n = args ? g_strv_length ((char **) args) : 0;
+
+  if (g_strcmp0 (topic, "pto.initiative-tie") == 0 && n == 1)
+    {
+      AdjPtoSide side;
+
+      if (!adj_pto_side_from_string (args[0], &side) || (side != ADJ_PTO_SIDE_JAPAN && side != ADJ_PTO_SIDE_ALLIES))
+        return NULL;
+      if (who)
+        *who = g_strdup (adj_pto_text_side (side));
+      return g_strdup (side == ADJ_PTO_SIDE_JAPAN ? _("Initiative tie, Japan") : _("Initiative tie, Allies"));
+    }
+  if (g_strcmp0 (topic, "pto.weather") == 0 && n == 3)
+    {
+      g_autofree char *month = dup_turn_of_facts (game, args);
+
+      if (who)
+        *who = g_strdup (adj_pto_text_side (ADJ_PTO_SIDE_BOTH));
+      return g_strdup_printf (_("Weather, %s"), month);
+    }
+  if (g_strcmp0 (topic, "pto.grounding") == 0 && n == 4)
+    {
+      g_autofree char *month = dup_turn_of_facts (game, args + 1);
+      const char *zone = game ? adj_pto_weather_get_zone_label (adj_pto_game_get_rulebook (game), args[0]) : NULL;
+
+      if (who)
+        *who = g_strdup (adj_pto_text_side (ADJ_PTO_SIDE_BOTH));
+      return g_strdup_printf (_("Grounding roll, %s, %s"), zone ? zone : args[0], month);
+    }
+  return NULL;
+}

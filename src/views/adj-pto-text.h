@@ -44,5 +44,11 @@ char       *adj_pto_text_grounding_purpose  (AdjPtoGame           *game,
                                              AdjPtoZone           *zone);
 const char *adj_pto_text_effect             (AdjPtoGame           *game,
                                              const char           *column);
+GStrv       adj_pto_text_roll_facts         (AdjPtoGame           *game,
+                                             const char           *first);
+char       *adj_pto_text_describe_roll      (AdjPtoGame           *game,
+                                             const char           *topic,
+                                             const char * const   *args,
+                                             char                **who);
 
 G_END_DECLS

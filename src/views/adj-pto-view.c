@@ -631,10 +631,22 @@ create_projector (AdjPage *page)
   return self->model ? adj_pto_projector_new (self->model) : NULL;
 }
 
+static char *
+describe_roll (AdjGame            *game,
+               const char         *topic,
+               const char * const *args,
+               char              **who)
+{
+  AdjModel *model = game ? adj_game_get_model (game, "pto") : NULL;
+
+  return adj_pto_text_describe_roll (model && ADJ_IS_PTO_GAME (model) ? ADJ_PTO_GAME (model) : NULL, topic, args, who);
+}
+
 static void
 adj_pto_view_page_init (AdjPageInterface *iface)
 {
   iface->create_projector = create_projector;
+  iface->describe_roll = describe_roll;
   iface->id = "pto";
   iface->title = N_("PTO");
   iface->icon_name = "adj-sequence-symbolic";
@@ -724,8 +736,7 @@ adj_pto_view_init (AdjPtoView *self)
 
   adj_page_install_shortcuts (ADJ_PAGE (self));
   g_signal_connect_swapped (self->setup_popover, "show", G_CALLBACK (setup_show_cb), self);
-  adj_dice_box_set_who (self->tie_japan_dice, adj_pto_text_side (ADJ_PTO_SIDE_JAPAN));
-  adj_dice_box_set_who (self->tie_allies_dice, adj_pto_text_side (ADJ_PTO_SIDE_ALLIES));
-  adj_dice_box_set_purpose (self->tie_japan_dice, _("Initiative tie, Japan"));
-  adj_dice_box_set_purpose (self->tie_allies_dice, _("Initiative tie, Allies"));
+  /* the roll log words the topics (adj_pto_text_describe_roll()) */
+  adj_dice_box_set_topic (self->tie_japan_dice, "pto.initiative-tie", (const char * const[]) { "japan", NULL });
+  adj_dice_box_set_topic (self->tie_allies_dice, "pto.initiative-tie", (const char * const[]) { "allies", NULL });
 }

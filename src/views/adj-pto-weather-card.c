@@ -130,7 +130,11 @@ update_weather (AdjPtoWeatherCard *self)
   gtk_label_set_label (self->entry_label, prompt);
   gtk_widget_set_visible (self->edit_entry_button, have_entry && !self->editing_entry);
   gtk_widget_set_visible (self->weather_roll_box, have_entry && adj_pto_game_get_needs_weather_roll (self->model));
-  adj_dice_box_set_purpose (self->weather_dice, title);
+  {
+    g_auto(GStrv) facts = adj_pto_text_roll_facts (self->model, NULL);
+
+    adj_dice_box_set_topic (self->weather_dice, "pto.weather", (const char * const *) facts);
+  }
 
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self->zones_box)); child; child = gtk_widget_get_next_sibling (child))
     g_object_set (child, "show-dice", on_step, NULL);
@@ -419,5 +423,4 @@ adj_pto_weather_card_init (AdjPtoWeatherCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->face_buttons = g_ptr_array_new ();
-  adj_dice_box_set_who (self->weather_dice, adj_pto_text_side (ADJ_PTO_SIDE_BOTH));
 }

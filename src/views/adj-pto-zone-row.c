@@ -53,7 +53,9 @@ update_purpose (AdjPtoZoneRow *self)
 {
   g_autofree char *purpose = adj_pto_text_grounding_purpose (self->model, self->zone);
 
-  adj_dice_box_set_purpose (self->dice, purpose);
+  g_auto(GStrv) facts = adj_pto_text_roll_facts (self->model, adj_pto_zone_get_id (self->zone));
+
+  adj_dice_box_set_topic (self->dice, "pto.grounding", (const char * const *) facts);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice), GTK_ACCESSIBLE_PROPERTY_LABEL, purpose, -1);
 }
 
@@ -165,7 +167,6 @@ static void
 adj_pto_zone_row_init (AdjPtoZoneRow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  adj_dice_box_set_who (self->dice, adj_pto_text_side (ADJ_PTO_SIDE_BOTH));
 }
 
 /**
