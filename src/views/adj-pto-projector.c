@@ -8,8 +8,9 @@
 
 /* What the PTO page shows on a projector: the turn, the current step, the
  * month's weather and grounding rolls, and the initiative dice of a tie as
- * they are rolled. Bound to the same game as the page; large type on the
- * dark `projector` style. */
+ * they are rolled. Bound to the same game as the page (the template's
+ * bindings look up its properties); large type on the dark `projector`
+ * style. */
 
 struct _AdjPtoProjector
 {
@@ -17,16 +18,7 @@ struct _AdjPtoProjector
 
   AdjPtoGame *model;
 
-  GtkLabel   *turn_label;
-  GtkLabel   *phase_label;
-  GtkLabel   *step_label;
-  GtkLabel   *side_label;
-  GtkWidget  *weather_box;
-  GtkLabel   *condition_label;
   GtkBox     *zones_box;
-  GtkWidget  *tie_box;
-  GtkLabel   *tie_japan_label;
-  GtkLabel   *tie_allies_label;
 };
 
 G_DEFINE_FINAL_TYPE (AdjPtoProjector, adj_pto_projector, GTK_TYPE_WIDGET)
@@ -39,40 +31,86 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void
-update_turn (AdjPtoProjector *self)
-{
-  g_autofree char *kind = adj_pto_text_turn_kind (adj_pto_game_get_calendar (self->model),
-                                                  adj_pto_game_get_turn (self->model));
-  g_autofree char *heading = adj_pto_text_turn_heading (adj_pto_game_get_calendar (self->model),
-                                                        adj_pto_game_get_turn (self->model));
-  g_autofree char *text = g_strdup_printf ("%s · %s", heading, kind);
+/* The template's closures: each gets the game's values its binding looks up
+ * (so that it runs when they change) and words them with adj-pto-text.c. */
 
-  gtk_label_set_label (self->turn_label, text);
+static char *
+turn_text (AdjPtoProjector *self,
+           int              year,
+           int              season,
+           int              month)
+{
+  const AdjPtoTurn turn = { year, season, month };
+  g_autofree char *kind = NULL;
+  g_autofree char *heading = NULL;
+
+  if (self->model == NULL)
+    return g_strdup ("");
+  kind = adj_pto_text_turn_kind (adj_pto_game_get_calendar (self->model), &turn);
+  heading = adj_pto_text_turn_heading (adj_pto_game_get_calendar (self->model), &turn);
+  return g_strdup_printf ("%s · %s", heading, kind);
 }
 
-static void
-update_step (AdjPtoProjector *self)
+static char *
+step_phase_text (AdjPtoProjector *self,
+                 AdjPtoStep      *step)
 {
-  AdjPtoStep *step = adj_pto_game_get_current_step (self->model);
-  g_autofree char *phase = step ? adj_pto_text_step_phase (step) : NULL;
-  g_autofree char *title = step ? adj_pto_text_step_title (step) : NULL;
-
-  gtk_label_set_label (self->phase_label, phase ? phase : "");
-  gtk_label_set_label (self->step_label, title ? title : "");
-  gtk_label_set_label (self->side_label, step ? adj_pto_text_side (adj_pto_step_get_side (step)) : "");
+  return step ? adj_pto_text_step_phase (step) : g_strdup ("");
 }
 
-static void
-update_weather (AdjPtoProjector *self)
+static char *
+step_title_text (AdjPtoProjector *self,
+                 AdjPtoStep      *step)
 {
-  g_autofree char *condition = adj_pto_text_condition (self->model);
-  g_autofree char *title = adj_pto_text_weather_title (self->model);
-  g_autofree char *text = g_strdup_printf ("%s: %s", title, condition);
-
-  gtk_widget_set_visible (self->weather_box, !adj_pto_game_get_seasonal (self->model));
-  gtk_label_set_label (self->condition_label, text);
+  return step ? adj_pto_text_step_title (step) : g_strdup ("");
 }
+
+static char *
+step_side_text (AdjPtoProjector *self,
+                AdjPtoStep      *step)
+{
+  return g_strdup (step ? adj_pto_text_side (adj_pto_step_get_side (step)) : "");
+}
+
+static gboolean
+monthly (AdjPtoProjector *self,
+         gboolean         seasonal)
+{
+  return !seasonal;
+}
+
+static char *
+condition_text (AdjPtoProjector *self,
+                const char      *condition,
+                gboolean         has_entry,
+                int              year,
+                int              month)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *title = NULL;
+
+  if (self->model == NULL || month < 0)
+    return g_strdup ("");
+  text = adj_pto_text_condition (self->model);
+  title = adj_pto_text_weather_title (self->model);
+  return g_strdup_printf ("%s: %s", title, text);
+}
+
+static char *
+tie_japan_text (AdjPtoProjector *self,
+                int              face)
+{
+  return adj_pto_text_tie_die (ADJ_PTO_SIDE_JAPAN, face);
+}
+
+static char *
+tie_allies_text (AdjPtoProjector *self,
+                 int              face)
+{
+  return adj_pto_text_tie_die (ADJ_PTO_SIDE_ALLIES, face);
+}
+
+/* The zones: one line per zone the month's weather affects. */
 
 static void
 update_zone_label (GtkLabel   *label,
@@ -118,54 +156,18 @@ zones_changed_cb (AdjPtoProjector *self)
 }
 
 static void
-update_tie (AdjPtoProjector *self)
-{
-  g_autofree char *japan = adj_pto_text_tie_die (ADJ_PTO_SIDE_JAPAN, adj_pto_game_get_tie_die (self->model, ADJ_PTO_SIDE_JAPAN));
-  g_autofree char *allies = adj_pto_text_tie_die (ADJ_PTO_SIDE_ALLIES,
-                                                  adj_pto_game_get_tie_die (self->model, ADJ_PTO_SIDE_ALLIES));
-
-  gtk_widget_set_visible (self->tie_box, adj_pto_game_get_tie_pending (self->model));
-  gtk_label_set_label (self->tie_japan_label, japan);
-  gtk_label_set_label (self->tie_allies_label, allies);
-}
-
-static void
-connect_notify (AdjPtoProjector    *self,
-                const char * const *names,
-                GCallback           callback)
-{
-  for (guint i = 0; names[i]; i++)
-    {
-      g_autofree char *signal = g_strconcat ("notify::", names[i], NULL);
-
-      g_signal_connect_object (self->model, signal, callback, self, G_CONNECT_SWAPPED);
-    }
-}
-
-static void
 set_model (AdjPtoProjector *self,
            AdjPtoGame      *model)
 {
-  static const char * const turn[] = { "year", "season", "month", NULL };
-  static const char * const step[] = { "current-step", NULL };
-  static const char * const weather[] = { "year", "month", "weather-condition", "has-track-entry", NULL };
-  static const char * const tie[] = { "tie-pending", "tie-japan", "tie-allies", NULL };
-
   g_return_if_fail (self->model == NULL);
   if (model == NULL)
     return;
   self->model = g_object_ref (model);
-  connect_notify (self, turn, G_CALLBACK (update_turn));
-  connect_notify (self, step, G_CALLBACK (update_step));
-  connect_notify (self, weather, G_CALLBACK (update_weather));
-  connect_notify (self, tie, G_CALLBACK (update_tie));
   g_signal_connect_object (adj_pto_game_get_zones (model), "items-changed", G_CALLBACK (zones_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  update_turn (self);
-  update_step (self);
-  update_weather (self);
   zones_changed_cb (self);
-  update_tie (self);
+  /* the template's bindings look the model up */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 }
 
 static void
@@ -228,24 +230,26 @@ adj_pto_projector_class_init (AdjPtoProjectorClass *klass)
   object_class->set_property = adj_pto_projector_set_property;
 
   properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, ADJ_TYPE_PTO_GAME,
-                                                G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+                                                G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS
+                                                | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "ptoprojector");
+  g_type_ensure (ADJ_TYPE_PTO_GAME);
+  g_type_ensure (ADJ_TYPE_PTO_STEP);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-pto-projector.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, AdjPtoProjector, name)
-  BIND (turn_label);
-  BIND (phase_label);
-  BIND (step_label);
-  BIND (side_label);
-  BIND (weather_box);
-  BIND (condition_label);
   BIND (zones_box);
-  BIND (tie_box);
-  BIND (tie_japan_label);
-  BIND (tie_allies_label);
 #undef BIND
+  gtk_widget_class_bind_template_callback (widget_class, turn_text);
+  gtk_widget_class_bind_template_callback (widget_class, step_phase_text);
+  gtk_widget_class_bind_template_callback (widget_class, step_title_text);
+  gtk_widget_class_bind_template_callback (widget_class, step_side_text);
+  gtk_widget_class_bind_template_callback (widget_class, monthly);
+  gtk_widget_class_bind_template_callback (widget_class, condition_text);
+  gtk_widget_class_bind_template_callback (widget_class, tie_japan_text);
+  gtk_widget_class_bind_template_callback (widget_class, tie_allies_text);
 }
 
 static void
