@@ -12,8 +12,11 @@
 #include "adj-compat.h"
 #include "adj-test-app.h"
 #include "adj-test-utils.h"
+#include "adj-victory-chart.h"
 #include "adj-victory-map-widget.h"
 #include "adj-victory-record.h"
+#include "adj-victory-target-row.h"
+#include "adj-victory-text.h"
 #include "adj-victory-view.h"
 
 typedef struct {
@@ -42,17 +45,19 @@ fixture_set_up (Fixture       *f,
   g_object_set (f->view, "game", f->game, NULL);
   gtk_window_present (f->window);
   f->map = adj_victory_view_get_map (f->view);
-  adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->map)) > 0, 5000);
-  adj_test_spin (100);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->map)), >, 360);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->map)) > 360, 5000));
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
+  gpointer view = f->view;
+
+  g_object_add_weak_pointer (G_OBJECT (view), &view);
   gtk_window_destroy (f->window);
-  adj_test_spin (50);
+  /* the page goes with its window, and lets go of the record */
+  g_assert_true (adj_test_wait_until (view == NULL, 5000));
   g_clear_object (&f->record);
   g_clear_object (&f->game);
   g_clear_object (&f->rb);
@@ -106,9 +111,9 @@ checklist_check (Fixture    *f,
 
       if (row == NULL)
         return NULL;
-      t = g_object_get_data (G_OBJECT (row), "target");
+      t = adj_victory_target_row_get_target (ADJ_VICTORY_TARGET_ROW (row));
       if (g_strcmp0 (adj_victory_target_get_label (t), label) == 0)
-        return g_object_get_data (G_OBJECT (row), "check");
+        return adj_victory_target_row_get_check (ADJ_VICTORY_TARGET_ROW (row));
     }
 }
 
@@ -149,8 +154,24 @@ n_rows (Fixture *f)
 static void
 end_turn (Fixture *f)
 {
+  guint n = adj_victory_record_get_n_turns (f->record);
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "victory.end-turn", NULL));
-  adj_test_spin (20);
+  g_assert_cmpuint (adj_victory_record_get_n_turns (f->record), ==, n + 1);
+}
+
+/* The @n-th label with @css_class in the view. */
+static GtkLabel *
+find_label (Fixture    *f,
+            const char *css_class)
+{
+  for (guint i = 0;; i++)
+    {
+      GtkWidget *label = find_widget (f, GTK_TYPE_LABEL, i);
+
+      if (gtk_widget_has_css_class (label, css_class))
+        return GTK_LABEL (label);
+    }
 }
 
 static void
@@ -162,6 +183,15 @@ test_tick_and_end_turns (Fixture       *f,
 
   g_assert_cmpuint (n_rows (f), ==, 55);
   g_assert_cmpstr (adj_victory_view_get_total_text (f->view), ==, "0");
+  /* the checklist starts with the first class of the table, under its heading */
+  {
+    GtkListBoxRow *first = gtk_list_box_get_row_at_index (adj_victory_view_get_checklist (f->view), 0);
+    GtkWidget *header = gtk_list_box_row_get_header (first);
+
+    g_assert_nonnull (header);
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (header))), ==, "Tertiary targets · 1 VP");
+    g_assert_null (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (adj_victory_view_get_checklist (f->view), 1)));
+  }
 
   /* on the map: Paris and Delhi */
   click_target (f, "paris");
@@ -171,11 +201,13 @@ test_tick_and_end_turns (Fixture       *f,
   /* the checklist follows the map */
   g_assert_true (gtk_check_button_get_active (checklist_check (f, "Paris")));
 
-  /* in the checklist: Oslo */
+  /* in the checklist: Oslo (its check box activates victory.toggle) */
   oslo = checklist_check (f, "Oslo");
   g_assert_nonnull (oslo);
-  gtk_check_button_set_active (oslo, TRUE);
+  g_assert_false (gtk_check_button_get_active (oslo));
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (oslo)));
   g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "oslo")));
+  g_assert_true (gtk_check_button_get_active (oslo));
 
   /* open sea is not a target */
   {
@@ -225,26 +257,17 @@ test_correct_past_turn (Fixture       *f,
 
   /* pick the second turn on the timeline and untick Paris there: its run breaks */
   g_signal_emit_by_name (timeline, "activate", 1);
-  adj_test_spin (20);
   g_assert_cmpuint (adj_victory_record_get_selected_turn (f->record), ==, 1);
-  for (guint i = 0; turn_label == NULL; i++)
-    {
-      GtkLabel *label = find_widget (f, GTK_TYPE_LABEL, i);
-
-      if (gtk_widget_has_css_class (GTK_WIDGET (label), "victory-turn-label"))
-        turn_label = label;
-    }
+  turn_label = find_label (f, "victory-turn-label");
   g_assert_cmpstr (gtk_label_get_label (turn_label), ==, "Nov/Dec 1939");
-  gtk_check_button_set_active (checklist_check (f, "Paris"), FALSE);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (checklist_check (f, "Paris"))));
   g_assert_false (adj_victory_record_get_held (f->record, 1, target (f, "paris")));
   g_assert_true (adj_victory_record_get_held (f->record, 2, target (f, "paris")));
   g_assert_cmpstr (adj_victory_view_get_total_text (f->view), ==, "0");
   /* End Turn is only for the turn in progress */
   gtk_widget_activate_action (GTK_WIDGET (f->view), "victory.end-turn", NULL);
-  adj_test_spin (20);
   g_assert_cmpuint (adj_victory_record_get_n_turns (f->record), ==, 4);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "victory.select-current", NULL));
-  adj_test_spin (20);
   g_assert_cmpstr (gtk_label_get_label (turn_label), ==, "Mar/Apr 1940");
   g_assert_cmpuint (adj_victory_record_get_selected_turn (f->record), ==, 3);
 }
@@ -272,50 +295,48 @@ test_filters (Fixture       *f,
   click_target (f, "london");
   click_target (f, "manila");
   gtk_drop_down_set_selected (held, 1);
-  adj_test_spin (20);
-  g_assert_cmpuint (n_rows (f), ==, 2);
+  g_assert_true (adj_test_wait_until (n_rows (f) == 2, 2000));
   gtk_drop_down_set_selected (held, 2);
-  adj_test_spin (20);
-  g_assert_cmpuint (n_rows (f), ==, 53);
+  g_assert_true (adj_test_wait_until (n_rows (f) == 53, 2000));
   /* ticking a row while "Not held" is shown: the row leaves the list */
-  gtk_check_button_set_active (checklist_check (f, "Aden"), TRUE);
-  adj_test_wait_until (n_rows (f) == 52, 2000);
-  g_assert_cmpuint (n_rows (f), ==, 52);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (checklist_check (f, "Aden"))));
+  g_assert_true (adj_test_wait_until (n_rows (f) == 52, 2000));
   g_assert_null (checklist_check (f, "Aden"));
   g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "aden")));
   gtk_drop_down_set_selected (held, 0);
   gtk_drop_down_set_selected (klass, 1);    /* the most valuable class first */
-  adj_test_spin (20);
-  g_assert_cmpuint (n_rows (f), ==, 15);
+  g_assert_true (adj_test_wait_until (n_rows (f) == 15, 2000));
   gtk_drop_down_set_selected (klass, 3);
-  adj_test_spin (20);
-  g_assert_cmpuint (n_rows (f), ==, 27);
+  g_assert_true (adj_test_wait_until (n_rows (f) == 27, 2000));
   gtk_drop_down_set_selected (klass, 0);
   gtk_editable_set_text (GTK_EDITABLE (search), "san");
-  adj_test_wait_until (n_rows (f) == 1, 2000);
-  g_assert_cmpuint (n_rows (f), ==, 1);   /* San Francisco */
+  g_assert_true (adj_test_wait_until (n_rows (f) == 1, 2000));   /* San Francisco */
   g_assert_nonnull (checklist_check (f, "San Francisco"));
 }
 
-/* The map drawn into an image, as the cairo renderer draws it. */
+/* A drawn widget drawn into an image, as the cairo renderer draws it. */
 static cairo_surface_t *
-draw_map (Fixture *f)
+draw_widget (GtkWidget *widget)
 {
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   cairo_surface_t *surface;
   cairo_t *cr;
 
-  GTK_WIDGET_GET_CLASS (f->map)->snapshot (GTK_WIDGET (f->map), snapshot);
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
-                                        gtk_widget_get_width (GTK_WIDGET (f->map)),
-                                        gtk_widget_get_height (GTK_WIDGET (f->map)));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
   cr = cairo_create (surface);
   gsk_render_node_draw (node, cr);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return surface;
+}
+
+static cairo_surface_t *
+draw_map (Fixture *f)
+{
+  return draw_widget (GTK_WIDGET (f->map));
 }
 
 static gboolean
@@ -383,7 +404,9 @@ test_colours_from_style (Fixture       *f,
   GtkCssProvider *css = adj_test_add_app_style ();
   GdkRGBA c, fg;
 
-  adj_test_spin (50);
+  /* the stylesheet reaches the map's colour probes */
+  g_assert_true (adj_test_wait_until ((adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_not_held_color",
+                                                                "#000000", &c), c.blue > 0.95), 5000));
   adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_not_held_color", "#000000", &c);
   adj_compat_get_color (GTK_WIDGET (f->map), &fg);
   g_assert_false (gdk_rgba_equal (&c, &fg));
@@ -401,8 +424,8 @@ test_colours_from_style (Fixture       *f,
     GdkRGBA light, dark = { 0, };
 
     adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
-    adj_test_spin (50);
-    adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_land_color", "#000000", &light);
+    g_assert_true (adj_test_wait_until ((adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_land_color",
+                                                                  "#000000", &light), light.red > 0.8), 5000));
     adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
     for (gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC; g_get_monotonic_time () < end;)
       {
@@ -467,6 +490,10 @@ test_projection_two_sizes (Fixture       *f,
                            gconstpointer  data)
 {
   const int sizes[2][2] = { { 1400, 900 }, { 1000, 700 } };
+  g_autoptr(GdkMonitor) monitor = g_list_model_get_item (gdk_display_get_monitors (gdk_display_get_default ()), 0);
+  GdkRectangle screen;
+
+  gdk_monitor_get_geometry (monitor, &screen);
 
   for (guint i = 0; i < 2; i++)
     {
@@ -475,7 +502,9 @@ test_projection_two_sizes (Fixture       *f,
 
       gtk_window_set_default_size (f->window, sizes[i][0], sizes[i][1]);
       gtk_widget_queue_resize (GTK_WIDGET (f->window));
-      adj_test_spin (300);
+      /* the window takes the size, or the screen's width if that is less */
+      g_assert_true (adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) == MIN (sizes[i][0], screen.width) &&
+                                          gtk_widget_get_height (GTK_WIDGET (f->window)) == sizes[i][1], 5000));
       w = gtk_widget_get_width (GTK_WIDGET (f->map));
       h = gtk_widget_get_height (GTK_WIDGET (f->map));
       world_w = MIN (w, 2.0 * h);
@@ -505,8 +534,7 @@ test_narrow_window (Fixture       *f,
 
   columns = find_widget (f, ADJ_TYPE_COLUMNS, 0);
   gtk_window_set_default_size (f->window, 360, 640);
-  adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) == 360, 5000);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), ==, 360);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) == 360, 5000));
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->window)), ==, 640);
   g_assert_false (adj_columns_get_side_by_side (columns));
   /* and fits the height a 360x640 window leaves under its header bar and
@@ -519,10 +547,106 @@ test_narrow_window (Fixture       *f,
   g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "london")));
 
   gtk_window_set_default_size (f->window, 1200, 768);
-  adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) == 1200, 5000);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), ==, 1200);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) == 1200, 5000));
   g_assert_true (adj_columns_get_side_by_side (columns));
   adj_test_remove_app_style (css);
+}
+
+/* The page follows the record's notifies, whoever changes it (undo, the
+ * projector, another window): labels, checklist, timeline and actions. */
+static void
+test_follows_record (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkLabel *turn_label = find_label (f, "victory-turn-label");
+  GtkLabel *pending = find_label (f, "victory-pending");
+  GtkLabel *classes = find_label (f, "victory-class-totals");
+  GtkListView *timeline = NULL;
+  GtkCheckButton *delhi = checklist_check (f, "Delhi");
+  GtkWidget *back = NULL;
+  GListModel *items;
+
+  for (guint i = 0; timeline == NULL; i++)
+    {
+      GtkWidget *list = find_widget (f, GTK_TYPE_LIST_VIEW, i);
+
+      if (gtk_widget_has_css_class (list, "victory-timeline"))
+        timeline = GTK_LIST_VIEW (list);
+    }
+  for (guint i = 0; back == NULL; i++)
+    {
+      GtkWidget *button = find_widget (f, GTK_TYPE_BUTTON, i);
+
+      if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), "victory.select-current") == 0)
+        back = button;
+    }
+  items = G_LIST_MODEL (gtk_list_view_get_model (timeline));
+
+  adj_victory_record_set_start (f->record, 1941, 5);
+  g_assert_cmpstr (gtk_label_get_label (turn_label), ==, "Nov/Dec 1941");
+  adj_victory_record_toggle (f->record, target (f, "delhi"));
+  g_assert_true (gtk_check_button_get_active (delhi));
+  g_assert_cmpstr (gtk_label_get_label (pending), ==, "+3 VP when Nov/Dec 1941 ends");
+  adj_victory_record_end_turn (f->record);
+  g_assert_cmpstr (gtk_label_get_label (turn_label), ==, "Jan/Feb 1942");
+  g_assert_cmpstr (adj_victory_view_get_total_text (f->view), ==, "3");
+  g_assert_cmpstr (gtk_label_get_label (classes), ==, "Primary 3   Secondary 0   Tertiary 0");
+  g_assert_cmpuint (g_list_model_get_n_items (items), ==, 2);
+  g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (items)), ==, 1);
+
+  /* a past turn selected elsewhere: the caption, Back and End Turn follow */
+  g_assert_false (gtk_widget_get_visible (back));
+  adj_victory_record_select_turn (f->record, 0);
+  g_assert_cmpstr (gtk_label_get_label (turn_label), ==, "Nov/Dec 1941");
+  g_assert_true (gtk_widget_get_visible (back));
+  g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (items)), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (f->view), "victory.end-turn", NULL);
+  g_assert_cmpuint (adj_victory_record_get_n_turns (f->record), ==, 2);
+  adj_victory_record_select_turn (f->record, 1);
+  g_assert_false (gtk_widget_get_visible (back));
+}
+
+/* The chart shows the page's record, and each turn's total: a turn that
+ * credits points changes it, undoing that puts it back. */
+static void
+test_chart_follows_turns (Fixture       *f,
+                          gconstpointer  data)
+{
+  AdjVictoryChart *chart = find_widget (f, ADJ_TYPE_VICTORY_CHART, 0);
+  cairo_surface_t *before, *after;
+
+  g_assert_true (adj_victory_chart_get_record (chart) == f->record);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (chart)), >=, 84);
+  adj_victory_record_end_turn (f->record);
+  before = draw_widget (GTK_WIDGET (chart));
+  adj_victory_record_select_turn (f->record, 0);
+  adj_victory_record_toggle (f->record, target (f, "delhi"));
+  after = draw_widget (GTK_WIDGET (chart));
+  g_assert_false (same_pixels (before, after));
+  cairo_surface_destroy (after);
+  adj_victory_record_toggle (f->record, target (f, "delhi"));
+  after = draw_widget (GTK_WIDGET (chart));
+  g_assert_true (same_pixels (before, after));
+  cairo_surface_destroy (after);
+  cairo_surface_destroy (before);
+}
+
+/* victory.toggle takes a target's id; an unknown id changes nothing. */
+static void
+test_toggle_action (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(AdjVictoryTurn) first = g_list_model_get_item (adj_victory_record_get_turns (f->record), 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "victory.toggle", "s", "oslo"));
+  g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "oslo")));
+  g_assert_true (gtk_check_button_get_active (checklist_check (f, "Oslo")));
+  gtk_widget_activate_action (GTK_WIDGET (f->view), "victory.toggle", "s", "atlantis");
+  g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "oslo")));
+  g_assert_cmpuint (adj_victory_turn_get_n_held (first), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "victory.toggle", "s", "oslo"));
+  g_assert_false (adj_victory_record_get_held (f->record, 0, target (f, "oslo")));
+  g_assert_false (gtk_check_button_get_active (checklist_check (f, "Oslo")));
 }
 
 int
@@ -545,6 +669,9 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/colours-from-style", Fixture, NULL, fixture_set_up, test_colours_from_style, fixture_tear_down);
   g_test_add ("/victory-view/draw-after-changes", Fixture, NULL, fixture_set_up, test_draw_after_changes, fixture_tear_down);
   g_test_add ("/victory-view/projection-two-sizes", Fixture, NULL, fixture_set_up, test_projection_two_sizes, fixture_tear_down);
+  g_test_add ("/victory-view/follows-record", Fixture, NULL, fixture_set_up, test_follows_record, fixture_tear_down);
+  g_test_add ("/victory-view/chart-follows-turns", Fixture, NULL, fixture_set_up, test_chart_follows_turns, fixture_tear_down);
+  g_test_add ("/victory-view/toggle-action", Fixture, NULL, fixture_set_up, test_toggle_action, fixture_tear_down);
   g_test_add ("/victory-view/narrow-window", Fixture, NULL, fixture_set_up, test_narrow_window, fixture_tear_down);
   return g_test_run ();
 }

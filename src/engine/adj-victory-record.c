@@ -31,6 +31,7 @@ struct _AdjVictoryRecord
   guint        default_slot;
 
   GListStore  *targets;      /* of AdjVictoryTarget */
+  GListStore  *classes;      /* of AdjVictoryClass */
   guint        n_targets;
   GPtrArray   *class_ids;
   GPtrArray   *class_names;
@@ -62,21 +63,17 @@ enum {
   PROP_START_YEAR,
   PROP_START_SLOT,
   PROP_N_TURNS,
+  PROP_CURRENT_TURN,
   PROP_SELECTED_TURN,
   PROP_TOTAL,
   PROP_PENDING,
+  PROP_HISTORICAL_TOTAL,
+  PROP_FULL_TURNS,
   PROP_RULEBOOK,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
-
-enum {
-  RECOMPUTED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 static guint8 *
 turn_held (AdjVictoryRecord *self,
@@ -140,16 +137,34 @@ recompute (AdjVictoryRecord *self)
       self->cumulative[i] = total;
     }
 
+  for (guint k = 0; k < self->class_ids->len; k++)
+    {
+      g_autoptr(AdjVictoryClass) item = g_list_model_get_item (G_LIST_MODEL (self->classes), k);
+
+      adj_victory_class_set_points (item, n >= 2 ? adj_victory_record_get_class_total (self, k, n - 2) : 0);
+    }
+
   sync_turn_items (self);
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(AdjVictoryTurn) item = g_list_model_get_item (G_LIST_MODEL (self->turns), i);
-      g_autofree char *label = adj_victory_record_dup_turn_label (self, i);
-      guint n_held = 0;
+      g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+      g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
+      guint slot;
+      int year;
 
       for (guint t = 0; t < self->n_targets; t++)
-        n_held += turn_held (self, i)[t] ? 1 : 0;
-      adj_victory_turn_update (item, label, self->turn_credit[i], self->cumulative[i], n_held, i == n - 1);
+        if (turn_held (self, i)[t])
+          {
+            AdjVictoryTarget *target = adj_victory_record_get_target (self, t);
+
+            g_strv_builder_add (ids, adj_victory_target_get_id (target));
+            g_strv_builder_add (labels, adj_victory_target_get_label (target));
+          }
+      adj_victory_record_get_turn_date (self, i, &year, &slot);
+      adj_victory_turn_update (item, year, slot, g_ptr_array_index (self->slot_labels, slot),
+                               g_strv_builder_end (ids), g_strv_builder_end (labels),
+                               self->turn_credit[i], self->cumulative[i], i == n - 1);
     }
 
   for (guint t = 0; t < self->n_targets; t++)
@@ -179,10 +194,10 @@ recompute (AdjVictoryRecord *self)
       self->pending = pending;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENDING]);
     }
-  g_signal_emit (self, signals[RECOMPUTED], 0);
 }
 
-/* Replaces the whole state (takes @held) and tells everyone. */
+/* Replaces the whole state (takes @held); notifies the properties that
+ * changed and emits items-changed for the turns added or removed. */
 static void
 replace_state (AdjVictoryRecord *self,
                int               year,
@@ -208,7 +223,10 @@ replace_state (AdjVictoryRecord *self,
   if (old_slot != slot)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_START_SLOT]);
   if (old_n != held->len)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TURNS]);
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TURNS]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_TURN]);
+    }
   if (old_selected != self->selected)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TURN]);
 }
@@ -349,6 +367,7 @@ adj_victory_record_dispose (GObject *object)
 
   g_clear_object (&self->rulebook);
   g_clear_object (&self->targets);
+  g_clear_object (&self->classes);
   g_clear_object (&self->turns);
   G_OBJECT_CLASS (adj_victory_record_parent_class)->dispose (object);
 }
@@ -389,8 +408,17 @@ adj_victory_record_get_property (GObject    *object,
     case PROP_N_TURNS:
       g_value_set_uint (value, self->held->len);
       break;
+    case PROP_CURRENT_TURN:
+      g_value_set_uint (value, self->held->len - 1);
+      break;
     case PROP_SELECTED_TURN:
       g_value_set_uint (value, self->selected);
+      break;
+    case PROP_HISTORICAL_TOTAL:
+      g_value_set_int (value, self->historical_total);
+      break;
+    case PROP_FULL_TURNS:
+      g_value_set_int (value, self->full_turns);
       break;
     case PROP_TOTAL:
       g_value_set_int (value, self->total);
@@ -419,6 +447,9 @@ adj_victory_record_set_property (GObject      *object,
     case PROP_RULEBOOK:
       g_set_object (&self->rulebook, g_value_get_object (value));
       break;
+    case PROP_SELECTED_TURN:
+      adj_victory_record_select_turn (self, g_value_get_uint (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -441,27 +472,25 @@ adj_victory_record_class_init (AdjVictoryRecordClass *klass)
   properties[PROP_START_YEAR] = g_param_spec_int ("start-year", NULL, NULL, 0, G_MAXINT, 0, flags);
   properties[PROP_START_SLOT] = g_param_spec_uint ("start-slot", NULL, NULL, 0, G_MAXUINT, 0, flags);
   properties[PROP_N_TURNS] = g_param_spec_uint ("n-turns", NULL, NULL, 0, G_MAXUINT, 1, flags);
-  properties[PROP_SELECTED_TURN] = g_param_spec_uint ("selected-turn", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_CURRENT_TURN] = g_param_spec_uint ("current-turn", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  /* which turn the targets describe and toggling edits: not a change to the game */
+  properties[PROP_SELECTED_TURN] = g_param_spec_uint ("selected-turn", NULL, NULL, 0, G_MAXUINT, 0,
+                                                      flags | G_PARAM_WRITABLE);
   properties[PROP_TOTAL] = g_param_spec_int ("total", NULL, NULL, 0, G_MAXINT, 0, flags);
   properties[PROP_PENDING] = g_param_spec_int ("pending", NULL, NULL, 0, G_MAXINT, 0, flags);
+  /* from the tables: they do not change */
+  properties[PROP_HISTORICAL_TOTAL] = g_param_spec_int ("historical-total", NULL, NULL, G_MININT, G_MAXINT, 0, flags);
+  properties[PROP_FULL_TURNS] = g_param_spec_int ("full-turns", NULL, NULL, 1, G_MAXINT, 3, flags);
   properties[PROP_RULEBOOK] = g_param_spec_object ("rulebook", NULL, NULL, ADJ_TYPE_RULEBOOK,
                                                    G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /**
-   * AdjVictoryRecord::recomputed:
-   *
-   * Emitted after the points were recomputed (any change of holdings,
-   * turns, the first turn or the selected turn).
-   */
-  signals[RECOMPUTED] = g_signal_new ("recomputed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
 adj_victory_record_init (AdjVictoryRecord *self)
 {
   self->targets = g_list_store_new (ADJ_TYPE_VICTORY_TARGET);
+  self->classes = g_list_store_new (ADJ_TYPE_VICTORY_CLASS);
   self->turns = g_list_store_new (ADJ_TYPE_VICTORY_TURN);
   self->class_ids = g_ptr_array_new_with_free_func (g_free);
   self->class_names = g_ptr_array_new_with_free_func (g_free);
@@ -523,6 +552,14 @@ adj_victory_record_constructed (GObject *object)
     for (guint j = 0; j < n_classes; j++)
       if (class_values[j] < class_values[i] || (class_values[j] == class_values[i] && j < i))
         rank[i]++;
+  for (guint i = 0; i < n_classes; i++)
+    {
+      g_autoptr(AdjVictoryClass) item = adj_victory_class_new (g_ptr_array_index (self->class_ids, i),
+                                                               g_ptr_array_index (self->class_names, i),
+                                                               class_values[i], rank[i]);
+
+      g_list_store_append (self->classes, item);
+    }
 
   c_class = adj_rule_table_column (targets, "class");
   c_lat = adj_rule_table_column (targets, "lat");
@@ -573,6 +610,20 @@ adj_victory_record_get_targets (AdjVictoryRecord *self)
 {
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), NULL);
   return G_LIST_MODEL (self->targets);
+}
+
+/**
+ * adj_victory_record_get_classes:
+ *
+ * Returns: (transfer none): the classes of targets (#AdjVictoryClass), in
+ *   table order (the least valuable first); the list never changes, the
+ *   items notify their points
+ */
+GListModel *
+adj_victory_record_get_classes (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), NULL);
+  return G_LIST_MODEL (self->classes);
 }
 
 /**
@@ -723,7 +774,7 @@ adj_victory_record_set_start (AdjVictoryRecord *self,
     }
   recompute (self);
   g_object_thaw_notify (G_OBJECT (self));
-  adj_model_changed (ADJ_MODEL (self), _("Change the first turn"));
+  adj_model_changed (ADJ_MODEL (self), N_("Change the first turn"));
 }
 
 guint
@@ -774,25 +825,27 @@ adj_victory_record_select_turn (AdjVictoryRecord *self,
 }
 
 /**
- * adj_victory_record_dup_turn_label:
+ * adj_victory_record_get_turn_date:
+ * @turn: a turn index (any, also past the last one)
+ * @year: (out): the turn's year
+ * @slot: (out): the turn's two months (a row of the turns table)
  *
- * Returns: (transfer full): the turn's name, such as "Mar/Apr 1942"
+ * When @turn is, counted from the first turn.
  */
-char *
-adj_victory_record_dup_turn_label (AdjVictoryRecord *self,
-                                   guint             turn)
+void
+adj_victory_record_get_turn_date (AdjVictoryRecord *self,
+                                  guint             turn,
+                                  int              *year,
+                                  guint            *slot)
 {
   guint n_slots;
-  guint slot;
-  int year;
 
-  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), NULL);
+  g_return_if_fail (ADJ_IS_VICTORY_RECORD (self));
+  g_return_if_fail (year != NULL && slot != NULL);
 
   n_slots = self->slot_ids->len;
-  slot = (self->start_slot + turn) % n_slots;
-  year = self->start_year + (int) ((self->start_slot + turn) / n_slots);
-  /* TRANSLATORS: a WiF turn: two months and a year, "Mar/Apr 1942" */
-  return g_strdup_printf (C_("turn", "%s %d"), (const char *) g_ptr_array_index (self->slot_labels, slot), year);
+  *slot = (self->start_slot + turn) % n_slots;
+  *year = self->start_year + (int) ((self->start_slot + turn) / n_slots);
 }
 
 gboolean
@@ -820,10 +873,6 @@ adj_victory_record_set_held (AdjVictoryRecord *self,
                              guint             target,
                              gboolean          held)
 {
-  g_autofree char *turn_label = NULL;
-  g_autofree char *label = NULL;
-  const char *name;
-
   g_return_if_fail (ADJ_IS_VICTORY_RECORD (self));
   g_return_if_fail (turn < self->held->len && target < self->n_targets);
 
@@ -832,12 +881,7 @@ adj_victory_record_set_held (AdjVictoryRecord *self,
     return;
   turn_held (self, turn)[target] = held;
   recompute (self);
-
-  turn_label = adj_victory_record_dup_turn_label (self, turn);
-  name = adj_victory_target_get_label (adj_victory_record_get_target (self, target));
-  label = held ? g_strdup_printf (_("%s held in %s"), name, turn_label)
-               : g_strdup_printf (_("%s not held in %s"), name, turn_label);
-  adj_model_changed (ADJ_MODEL (self), label);
+  adj_model_changed (ADJ_MODEL (self), held ? N_("Mark a target held") : N_("Mark a target not held"));
 }
 
 /**
@@ -865,8 +909,6 @@ adj_victory_record_toggle (AdjVictoryRecord *self,
 void
 adj_victory_record_end_turn (AdjVictoryRecord *self)
 {
-  g_autofree char *turn_label = NULL;
-  g_autofree char *label = NULL;
   guint current;
 
   g_return_if_fail (ADJ_IS_VICTORY_RECORD (self));
@@ -874,17 +916,15 @@ adj_victory_record_end_turn (AdjVictoryRecord *self)
   current = self->held->len - 1;
   if (self->held->len >= MAX_TURNS)
     return;
-  turn_label = adj_victory_record_dup_turn_label (self, current);
   g_ptr_array_add (self->held, g_memdup2 (turn_held (self, current), self->n_targets));
   self->selected = current + 1;
   g_object_freeze_notify (G_OBJECT (self));
   recompute (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TURNS]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_TURN]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TURN]);
   g_object_thaw_notify (G_OBJECT (self));
-  /* TRANSLATORS: undo label, %s is a turn such as "Mar/Apr 1942" */
-  label = g_strdup_printf (_("End %s"), turn_label);
-  adj_model_changed (ADJ_MODEL (self), label);
+  adj_model_changed (ADJ_MODEL (self), N_("End the turn"));
 }
 
 int
@@ -978,68 +1018,4 @@ adj_victory_record_get_pending (AdjVictoryRecord *self)
 {
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
   return self->pending;
-}
-
-static void
-append_csv_field (GString    *s,
-                  const char *field)
-{
-  if (strpbrk (field, ",\"\n\r") == NULL)
-    {
-      g_string_append (s, field);
-      return;
-    }
-  g_string_append_c (s, '"');
-  for (const char *p = field; *p; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (s, '"');
-      g_string_append_c (s, *p);
-    }
-  g_string_append_c (s, '"');
-}
-
-/**
- * adj_victory_record_dup_csv:
- *
- * The turn-by-turn record as CSV (RFC 4180, CRLF line ends): one row per
- * turn with the turn, whether it ended, 1/0 per target, the points it
- * credited and the total at its end.
- *
- * Returns: (transfer full): the CSV text
- */
-char *
-adj_victory_record_dup_csv (AdjVictoryRecord *self)
-{
-  GString *s;
-
-  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), NULL);
-
-  s = g_string_new (NULL);
-  append_csv_field (s, _("Turn"));
-  g_string_append_c (s, ',');
-  append_csv_field (s, _("Status"));
-  for (guint t = 0; t < self->n_targets; t++)
-    {
-      g_string_append_c (s, ',');
-      append_csv_field (s, adj_victory_target_get_label (adj_victory_record_get_target (self, t)));
-    }
-  g_string_append_c (s, ',');
-  append_csv_field (s, _("Points this turn"));
-  g_string_append_c (s, ',');
-  append_csv_field (s, _("Total"));
-  g_string_append (s, "\r\n");
-
-  for (guint i = 0; i < self->held->len; i++)
-    {
-      g_autofree char *label = adj_victory_record_dup_turn_label (self, i);
-
-      append_csv_field (s, label);
-      g_string_append_c (s, ',');
-      append_csv_field (s, i + 1 < self->held->len ? _("ended") : _("in progress"));
-      for (guint t = 0; t < self->n_targets; t++)
-        g_string_append (s, turn_held (self, i)[t] ? ",1" : ",0");
-      g_string_append_printf (s, ",%d,%d\r\n", self->turn_credit[i], self->cumulative[i]);
-    }
-  return g_string_free (s, FALSE);
 }

@@ -4,6 +4,7 @@
 #include <gio/gio.h>
 
 #include "adj-rulebook.h"
+#include "adj-victory-class.h"
 #include "adj-victory-target.h"
 #include "adj-victory-turn.h"
 
@@ -16,6 +17,7 @@ G_DECLARE_FINAL_TYPE (AdjVictoryRecord, adj_victory_record, ADJ, VICTORY_RECORD,
 AdjVictoryRecord *adj_victory_record_new              (AdjRulebook      *rulebook);
 GListModel       *adj_victory_record_get_targets      (AdjVictoryRecord *self);
 GListModel       *adj_victory_record_get_turns        (AdjVictoryRecord *self);
+GListModel       *adj_victory_record_get_classes      (AdjVictoryRecord *self);
 guint             adj_victory_record_get_n_targets    (AdjVictoryRecord *self);
 AdjVictoryTarget *adj_victory_record_get_target       (AdjVictoryRecord *self,
                                                        guint             target);
@@ -42,8 +44,10 @@ guint             adj_victory_record_get_current_turn (AdjVictoryRecord *self);
 guint             adj_victory_record_get_selected_turn (AdjVictoryRecord *self);
 void              adj_victory_record_select_turn      (AdjVictoryRecord *self,
                                                        guint             turn);
-char             *adj_victory_record_dup_turn_label   (AdjVictoryRecord *self,
-                                                       guint             turn);
+void              adj_victory_record_get_turn_date    (AdjVictoryRecord *self,
+                                                       guint             turn,
+                                                       int              *year,
+                                                       guint            *slot);
 
 gboolean          adj_victory_record_get_held         (AdjVictoryRecord *self,
                                                        guint             turn,
@@ -71,6 +75,5 @@ int               adj_victory_record_get_class_total  (AdjVictoryRecord *self,
                                                        guint             through_turn);
 int               adj_victory_record_get_total        (AdjVictoryRecord *self);
 int               adj_victory_record_get_pending      (AdjVictoryRecord *self);
-char             *adj_victory_record_dup_csv          (AdjVictoryRecord *self);
 
 G_END_DECLS

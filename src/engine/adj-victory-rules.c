@@ -105,3 +105,37 @@ adj_victory_state (gboolean held,
    * show as two thirds until full. */
   return run * 3 < full_turns * 2 ? ADJ_VICTORY_STATE_RUN_ONE_THIRD : ADJ_VICTORY_STATE_RUN_TWO_THIRDS;
 }
+
+/**
+ * adj_victory_state_runs:
+ * @state: a state of a held target short of full credit
+ * @full_turns: turns held for the full value
+ * @min_run: (out): the shortest run that shows as @state
+ * @max_run: (out): the longest one
+ *
+ * Which runs of turns held a partial state stands for (what the map's
+ * legend says): with 3 turns for full credit, one third is a run of 1 and
+ * two thirds a run of 2, as adj_victory_state() decides.
+ *
+ * Returns: %FALSE if no run shows as @state (then the runs are 0)
+ */
+gboolean
+adj_victory_state_runs (AdjVictoryState state,
+                        int             full_turns,
+                        int            *min_run,
+                        int            *max_run)
+{
+  int lo = 0, hi = 0;
+
+  g_return_val_if_fail (min_run != NULL && max_run != NULL, FALSE);
+
+  for (int run = 1; run < full_turns; run++)
+    if (adj_victory_state (TRUE, run, 0, 1, full_turns) == state)
+      {
+        lo = lo ? lo : run;
+        hi = run;
+      }
+  *min_run = lo;
+  *max_run = hi;
+  return lo > 0;
+}

@@ -35,5 +35,9 @@ AdjVictoryState adj_victory_state          (gboolean        held,
                                             int             points,
                                             int             value,
                                             int             full_turns);
+gboolean        adj_victory_state_runs     (AdjVictoryState state,
+                                            int             full_turns,
+                                            int            *min_run,
+                                            int            *max_run);
 
 G_END_DECLS

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "adj-enum-types.h"
 #include "adj-victory-target.h"
 
 /* One victory target, an item of AdjVictoryRecord's target list. Its fixed
@@ -23,7 +24,7 @@ struct _AdjVictoryTarget
   int run;
   int points;
   int remaining;
-  int state;
+  AdjVictoryState state;
 };
 
 G_DEFINE_FINAL_TYPE (AdjVictoryTarget, adj_victory_target, G_TYPE_OBJECT)
@@ -116,7 +117,7 @@ adj_victory_target_get_property (GObject    *object,
       g_value_set_int (value, self->remaining);
       break;
     case PROP_STATE:
-      g_value_set_int (value, self->state);
+      g_value_set_enum (value, self->state);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -146,7 +147,8 @@ adj_victory_target_class_init (AdjVictoryTargetClass *klass)
   properties[PROP_RUN] = g_param_spec_int ("run", NULL, NULL, G_MININT, G_MAXINT, 0, flags);
   properties[PROP_POINTS] = g_param_spec_int ("points", NULL, NULL, G_MININT, G_MAXINT, 0, flags);
   properties[PROP_REMAINING] = g_param_spec_int ("remaining", NULL, NULL, G_MININT, G_MAXINT, 0, flags);
-  properties[PROP_STATE] = g_param_spec_int ("state", NULL, NULL, G_MININT, G_MAXINT, 0, flags);
+  properties[PROP_STATE] = g_param_spec_enum ("state", NULL, NULL, ADJ_TYPE_VICTORY_STATE,
+                                             ADJ_VICTORY_STATE_NOT_HELD, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -189,7 +191,7 @@ adj_victory_target_update (AdjVictoryTarget *self,
                            gboolean          held,
                            int               run,
                            int               points,
-                           int               state)
+                           AdjVictoryState   state)
 {
   g_return_if_fail (ADJ_IS_VICTORY_TARGET (self));
 
@@ -308,7 +310,7 @@ adj_victory_target_get_remaining (AdjVictoryTarget *self)
   return self->remaining;
 }
 
-int
+AdjVictoryState
 adj_victory_target_get_state (AdjVictoryTarget *self)
 {
   g_return_val_if_fail (ADJ_IS_VICTORY_TARGET (self), 0);

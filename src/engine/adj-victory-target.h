@@ -3,6 +3,8 @@
 
 #include <glib-object.h>
 
+#include "adj-victory-rules.h"
+
 G_BEGIN_DECLS
 
 #define ADJ_TYPE_VICTORY_TARGET (adj_victory_target_get_type ())
@@ -23,7 +25,7 @@ gboolean    adj_victory_target_get_held       (AdjVictoryTarget *self);
 int         adj_victory_target_get_run        (AdjVictoryTarget *self);
 int         adj_victory_target_get_points     (AdjVictoryTarget *self);
 int         adj_victory_target_get_remaining  (AdjVictoryTarget *self);
-int         adj_victory_target_get_state      (AdjVictoryTarget *self);
+AdjVictoryState adj_victory_target_get_state  (AdjVictoryTarget *self);
 
 /* For AdjVictoryRecord only */
 AdjVictoryTarget *adj_victory_target_new      (guint       index,
@@ -40,6 +42,6 @@ void        adj_victory_target_update         (AdjVictoryTarget *self,
                                                gboolean          held,
                                                int               run,
                                                int               points,
-                                               int               state);
+                                               AdjVictoryState   state);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include "adj-compat.h"
 #include "adj-victory-map-widget.h"
 #include "adj-victory-rules.h"
+#include "adj-victory-text.h"
 #include "adj-world-outline.h"
 
 #define RESOURCE_MAP "/io/github/adjutant/Adjutant/map/world-land-110m.xml"
@@ -15,8 +16,8 @@
 
 /* The victory map: the world's land (equirectangular, drawn with cairo from
  * the built-in outline), every target at its position, its class by shape and
- * size, its state by colour. Click toggles a target for the record's selected
- * turn; scroll, drag and pinch zoom and pan. Colours come from the style
+ * size, its state by colour. A click activates the page's "victory.toggle"
+ * with the target's id; scroll, drag and pinch zoom and pan. Colours come from the style
  * (named colours defined in style.css), so dark mode works. */
 struct _AdjVictoryMapWidget
 {
@@ -555,10 +556,10 @@ adj_victory_map_widget_hit (AdjVictoryMapWidget *self,
 /**
  * adj_victory_map_widget_click:
  *
- * What a click at (@x, @y) does: toggles the target there for the selected
- * turn.
+ * What a click at (@x, @y) does: activates "victory.toggle" with the id of
+ * the target there (the page toggles it for the selected turn).
  *
- * Returns: %TRUE if a target was toggled
+ * Returns: %TRUE if there was a target and the action was found
  */
 gboolean
 adj_victory_map_widget_click (AdjVictoryMapWidget *self,
@@ -572,8 +573,8 @@ adj_victory_map_widget_click (AdjVictoryMapWidget *self,
   hit = adj_victory_map_widget_hit (self, x, y);
   if (hit < 0)
     return FALSE;
-  adj_victory_record_toggle (self->record, (guint) hit);
-  return TRUE;
+  return gtk_widget_activate_action (GTK_WIDGET (self), "victory.toggle", "s",
+                                     adj_victory_target_get_id (adj_victory_record_get_target (self->record, (guint) hit)));
 }
 
 static void
@@ -716,41 +717,36 @@ on_query_tooltip (GtkWidget           *widget,
                   GtkTooltip          *tooltip,
                   AdjVictoryMapWidget *self)
 {
-  AdjVictoryTarget *target;
-  g_autofree char *turn = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *held = NULL;
-  g_autofree char *earned = NULL;
   int hit = adj_victory_map_widget_hit (self, x, y);
-  int run;
 
   if (hit < 0)
     return FALSE;
-  target = adj_victory_record_get_target (self->record, (guint) hit);
-  turn = adj_victory_record_dup_turn_label (self->record, adj_victory_record_get_selected_turn (self->record));
-  run = adj_victory_target_get_run (target);
-  if (adj_victory_target_get_held (target))
-    held = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Held in %s (%d turn in a row)",
-                                         "Held in %s (%d turns in a row)", run), turn, run);
-  else
-    held = g_strdup_printf (_("Not held in %s"), turn);
-  /* TRANSLATORS: points earned of a target's full value */
-  earned = g_strdup_printf (_("%d of %d VP earned"), adj_victory_target_get_points (target),
-                            adj_victory_target_get_value (target));
-  text = g_markup_printf_escaped ("<b>%s</b>\n%s, %d VP%s\n%s\n%s",
-                                  adj_victory_target_get_label (target),
-                                  adj_victory_target_get_class_name (target),
-                                  adj_victory_target_get_value (target),
-                                  adj_victory_target_get_historical (target) > 0 ? _(" · historical") : "",
-                                  held, earned);
+  text = adj_victory_text_map_tooltip (self->record, adj_victory_record_get_target (self->record, (guint) hit));
   gtk_tooltip_set_markup (tooltip, text);
   return TRUE;
 }
 
+/* The markers show each target's holding and state at the end of the
+ * selected turn: draw again when one of those changes. */
 static void
-on_record_changed (AdjVictoryMapWidget *self)
+connect_targets (AdjVictoryMapWidget *self,
+                 gboolean             connect)
 {
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  GListModel *targets = adj_victory_record_get_targets (self->record);
+
+  for (guint i = 0; i < g_list_model_get_n_items (targets); i++)
+    {
+      g_autoptr(AdjVictoryTarget) target = g_list_model_get_item (targets, i);
+
+      if (!connect)
+        g_signal_handlers_disconnect_by_data (target, self);
+      else
+        {
+          g_signal_connect_swapped (target, "notify::held", G_CALLBACK (gtk_widget_queue_draw), self);
+          g_signal_connect_swapped (target, "notify::state", G_CALLBACK (gtk_widget_queue_draw), self);
+        }
+    }
 }
 
 void
@@ -762,12 +758,12 @@ adj_victory_map_widget_set_record (AdjVictoryMapWidget *self,
   if (self->record == record)
     return;
   if (self->record)
-    g_signal_handlers_disconnect_by_data (self->record, self);
+    connect_targets (self, FALSE);
   g_set_object (&self->record, record);
   /* other targets, other names */
   g_clear_pointer (&self->labels, g_array_unref);
   if (record)
-    g_signal_connect_swapped (record, "recomputed", G_CALLBACK (on_record_changed), self);
+    connect_targets (self, TRUE);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECORD]);
 }
@@ -825,7 +821,7 @@ adj_victory_map_widget_dispose (GObject *object)
 
   adj_compat_remove_color_probes (GTK_WIDGET (self));
   if (self->record)
-    g_signal_handlers_disconnect_by_data (self->record, self);
+    connect_targets (self, FALSE);
   g_clear_object (&self->record);
   g_clear_pointer (&self->base, cairo_surface_destroy);
   g_clear_pointer (&self->labels, g_array_unref);

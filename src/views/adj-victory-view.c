@@ -6,23 +6,25 @@
 
 #include "adj-columns.h"
 #include "adj-compat.h"
+#include "adj-page.h"
+#include "adj-victory-chart.h"
 #include "adj-victory-record.h"
 #include "adj-victory-rules.h"
-#include "adj-page.h"
+#include "adj-victory-target-row.h"
+#include "adj-victory-text.h"
 #include "adj-victory-view.h"
 
 /* The WiF-H victory page: a turn bar (turn, first turn, export, End Turn), a
  * timeline of the turns (click one to correct it), the map, and a sidebar
  * with the Axis total against the historical one, totals by class, a chart
  * of the points over the turns and the checklist of targets. Every rule is
- * in AdjVictoryRecord; this only shows it and forwards clicks. */
+ * in AdjVictoryRecord and every sentence in adj-victory-text.c; the .ui binds
+ * the labels to the record's properties, the checklist rows and timeline
+ * items to its targets and turns, and the rest follows targeted notifies. */
 struct _AdjVictoryView
 {
   GtkWidget            parent_instance;
 
-  GtkLabel            *turn_caption;
-  GtkLabel            *turn_label;
-  GtkButton           *back_button;
   GtkMenuButton       *start_button;
   GtkPopover          *start_popover;
   GtkDropDown         *start_slot_dropdown;
@@ -31,12 +33,8 @@ struct _AdjVictoryView
   GtkScrolledWindow   *timeline_scroller;
   AdjVictoryMapWidget *map;
   GtkLabel            *legend_label;
-  GtkLabel            *hint_label;
   GtkLabel            *total_label;
-  GtkLabel            *historical_label;
-  GtkLabel            *pending_label;
   GtkLabel            *class_totals_label;
-  GtkDrawingArea      *chart;
   GtkSearchEntry      *search_entry;
   GtkDropDown         *class_dropdown;
   GtkDropDown         *held_dropdown;
@@ -59,6 +57,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (AdjVictoryView, adj_victory_view, GTK_TYPE_WIDGET
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_RECORD,
   N_PROPS
 };
 
@@ -74,92 +73,115 @@ color_hex (const GdkRGBA *c)
 static void
 update_legend (AdjVictoryView *self)
 {
-  GtkWidget *map = GTK_WIDGET (self->map);
-  GdkRGBA none, one, two, full, hist;
-  g_autofree char *c0 = NULL, *c1 = NULL, *c2 = NULL, *c3 = NULL, *ch = NULL;
+  static const char *const names[ADJ_VICTORY_LEGEND_N_COLORS][2] = {
+    [ADJ_VICTORY_LEGEND_NOT_HELD] = { "victory_not_held_color", "#ffffff" },
+    [ADJ_VICTORY_LEGEND_ONE_THIRD] = { "victory_one_third_color", "#f6d32d" },
+    [ADJ_VICTORY_LEGEND_TWO_THIRDS] = { "victory_two_thirds_color", "#ff7800" },
+    [ADJ_VICTORY_LEGEND_FULL] = { "victory_full_color", "#c01c28" },
+    [ADJ_VICTORY_LEGEND_HISTORICAL] = { "victory_historical_color", "#1c71d8" },
+  };
+  char *colors[ADJ_VICTORY_LEGEND_N_COLORS];
   g_autofree char *markup = NULL;
 
-  adj_compat_lookup_color (map, "victory_not_held_color", "#ffffff", &none);
-  adj_compat_lookup_color (map, "victory_one_third_color", "#f6d32d", &one);
-  adj_compat_lookup_color (map, "victory_two_thirds_color", "#ff7800", &two);
-  adj_compat_lookup_color (map, "victory_full_color", "#c01c28", &full);
-  adj_compat_lookup_color (map, "victory_historical_color", "#1c71d8", &hist);
-  c0 = color_hex (&none);
-  c1 = color_hex (&one);
-  c2 = color_hex (&two);
-  c3 = color_hex (&full);
-  ch = color_hex (&hist);
-  markup = g_strdup_printf ("★ %s   ■ %s   ● %s\n"
-                            "<span foreground='%s'>⬤</span> %s   <span foreground='%s'>⬤</span> %s   "
-                            "<span foreground='%s'>⬤</span> %s   <span foreground='%s'>⬤</span> %s   "
-                            "<span foreground='%s'>◯</span> %s",
-                            _("Primary"), _("Secondary"), _("Tertiary"),
-                            c0, _("Not held"), c1, _("Held 1 turn"), c2, _("Held 2 turns"),
-                            c3, _("Full credit"), ch, _("Historical"));
+  for (guint i = 0; i < ADJ_VICTORY_LEGEND_N_COLORS; i++)
+    {
+      GdkRGBA c;
+
+      adj_compat_lookup_color (GTK_WIDGET (self->map), names[i][0], names[i][1], &c);
+      colors[i] = color_hex (&c);
+    }
+  markup = adj_victory_text_legend ((const char * const *) colors,
+                                    self->record ? adj_victory_record_get_full_turns (self->record) : 3);
   gtk_label_set_markup (self->legend_label, markup);
+  for (guint i = 0; i < ADJ_VICTORY_LEGEND_N_COLORS; i++)
+    g_free (colors[i]);
+}
+
+/* Closures of the .ui's bindings: the record's facts in words. The record
+ * and the properties after it are parameters so that the binding follows
+ * them; NULL before the page has a game. */
+
+static char *
+number_text (AdjVictoryView *self,
+             int             value)
+{
+  return g_strdup_printf ("%d", value);
+}
+
+static char *
+historical_text (AdjVictoryView *self,
+                 int             historical_total)
+{
+  return adj_victory_text_historical (historical_total);
+}
+
+static char *
+caption_text (AdjVictoryView   *self,
+              AdjVictoryRecord *record,
+              guint             selected_turn,
+              guint             current_turn)
+{
+  return record ? g_strdup (adj_victory_text_turn_caption (record)) : NULL;
+}
+
+static char *
+turn_text (AdjVictoryView   *self,
+           AdjVictoryRecord *record,
+           guint             selected_turn,
+           int               start_year,
+           guint             start_slot)
+{
+  return record ? adj_victory_text_dup_turn (record, selected_turn) : NULL;
+}
+
+static gboolean
+is_past (AdjVictoryView *self,
+         guint           selected_turn,
+         guint           current_turn)
+{
+  return selected_turn != current_turn;
+}
+
+static char *
+hint_text (AdjVictoryView   *self,
+           AdjVictoryRecord *record,
+           guint             selected_turn,
+           guint             current_turn,
+           int               start_year,
+           guint             start_slot)
+{
+  return record ? adj_victory_text_hint (record) : NULL;
+}
+
+static char *
+pending_text (AdjVictoryView   *self,
+              AdjVictoryRecord *record,
+              int               pending,
+              guint             current_turn,
+              int               start_year,
+              guint             start_slot)
+{
+  return record ? adj_victory_text_pending (record) : NULL;
+}
+
+/* End Turn is for the turn in progress, Back for a past one. */
+static void
+update_actions (AdjVictoryView *self)
+{
+  gboolean past = self->record && adj_victory_record_get_selected_turn (self->record)
+                                  != adj_victory_record_get_current_turn (self->record);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "victory.end-turn", self->record && !past);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "victory.select-current", past);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "victory.toggle", self->record != NULL);
 }
 
 static void
-update_totals (AdjVictoryView *self)
+update_class_totals (AdjVictoryView *self)
 {
-  g_autofree char *total = NULL;
-  g_autofree char *historical = NULL;
-  g_autofree char *pending = NULL;
-  g_autofree char *turn = NULL;
-  g_autofree char *current = NULL;
-  g_autoptr(GString) classes = g_string_new (NULL);
-  guint selected, current_turn, n_turns;
+  g_autofree char *text = self->record ? adj_victory_text_class_totals (self->record) : NULL;
 
-  if (self->record == NULL)
-    return;
-
-  selected = adj_victory_record_get_selected_turn (self->record);
-  current_turn = adj_victory_record_get_current_turn (self->record);
-  n_turns = adj_victory_record_get_n_turns (self->record);
-  turn = adj_victory_record_dup_turn_label (self->record, selected);
-  current = adj_victory_record_dup_turn_label (self->record, current_turn);
-
-  gtk_label_set_label (self->turn_label, turn);
-  gtk_label_set_label (self->turn_caption, selected == current_turn ? _("Turn in progress")
-                                                                     : _("Correcting a past turn"));
-  gtk_widget_set_visible (GTK_WIDGET (self->back_button), selected != current_turn);
-  if (selected == current_turn)
-    gtk_label_set_label (self->hint_label, _("Click the targets the Axis holds at the end of this turn. "
-                                             "Scroll or pinch to zoom, drag to move."));
-  else
-    {
-      /* TRANSLATORS: %s is a past turn such as "Mar/Apr 1940" */
-      g_autofree char *hint = g_strdup_printf (_("Correcting %s: click the targets the Axis held at its end. "
-                                                 "The points of every later turn follow."), turn);
-
-      gtk_label_set_label (self->hint_label, hint);
-    }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "victory.end-turn", selected == current_turn);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "victory.select-current", selected != current_turn);
-
-  total = g_strdup_printf ("%d", adj_victory_record_get_total (self->record));
-  gtk_label_set_label (self->total_label, total);
-  /* TRANSLATORS: after the Axis total, "12 / 18 historical" */
-  historical = g_strdup_printf (_("/ %d historical"), adj_victory_record_get_historical_total (self->record));
-  gtk_label_set_label (self->historical_label, historical);
-  /* TRANSLATORS: %+d is the points, %s a turn such as "Mar/Apr 1942" */
-  pending = g_strdup_printf (_("%+d VP when %s ends"), adj_victory_record_get_pending (self->record), current);
-  gtk_label_set_label (self->pending_label, pending);
-
-  for (int k = (int) adj_victory_record_get_n_classes (self->record) - 1; k >= 0; k--)
-    {
-      int points = n_turns >= 2 ? adj_victory_record_get_class_total (self->record, (guint) k, n_turns - 2) : 0;
-
-      if (classes->len)
-        g_string_append (classes, "   ");
-      /* TRANSLATORS: a class and its points, "Primary 9" */
-      g_string_append_printf (classes, _("%s %d"), adj_victory_record_get_class_name (self->record, (guint) k), points);
-    }
-  gtk_label_set_label (self->class_totals_label, classes->str);
-
-  if (self->turn_selection)
-    gtk_single_selection_set_selected (self->turn_selection, selected);
-  gtk_widget_queue_draw (GTK_WIDGET (self->chart));
+  gtk_label_set_label (self->class_totals_label, text ? text : "");
 }
 
 static gboolean
@@ -172,218 +194,22 @@ refilter_idle (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* A held/not held filter depends on the holdings; refilter once the check
+ * box that caused the change has finished its signal. */
 static void
-on_recomputed (AdjVictoryView *self)
+on_target_held (AdjVictoryView *self)
 {
-  update_totals (self);
-  /* a held/not held filter depends on the holdings; refilter once the
-   * check box that caused the change has finished its signal */
   if (gtk_drop_down_get_selected (self->held_dropdown) != 0 && self->refilter_id == 0)
     self->refilter_id = g_idle_add (refilter_idle, self);
 }
 
-/* Chart: the Axis total at the end of every turn, with the historical line. */
-static void
-draw_chart (GtkDrawingArea *area,
-            cairo_t        *cr,
-            int             width,
-            int             height,
-            gpointer        user_data)
-{
-  AdjVictoryView *self = user_data;
-  GtkWidget *widget = GTK_WIDGET (area);
-  GdkRGBA fg, accent, hist;
-  guint n;
-  int max_points, historical;
-  double pad = 6, x_step, left = 28;
-  g_autoptr(PangoLayout) layout = NULL;
-  g_autofree char *hist_text = NULL;
-  int lw, lh;
-
-  if (self->record == NULL)
-    return;
-  adj_compat_get_color (widget, &fg);
-  adj_compat_lookup_color (GTK_WIDGET (self->map), "victory_full_color", "#c01c28", &accent);
-  adj_compat_lookup_color (GTK_WIDGET (self->map), "victory_historical_color", "#1c71d8", &hist);
-
-  n = adj_victory_record_get_n_turns (self->record);
-  historical = adj_victory_record_get_historical_total (self->record);
-  max_points = MAX (historical + historical / 4, 1);
-  for (guint i = 0; i < n; i++)
-    max_points = MAX (max_points, adj_victory_record_get_total_through (self->record, i));
-  x_step = n > 1 ? (width - left - pad) / (double) (n - 1) : 0;
-
-#define Y(v) (height - pad - ((double) (v) / max_points) * (height - 2 * pad))
-  /* axis */
-  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.25);
-  cairo_set_line_width (cr, 1);
-  cairo_move_to (cr, left, Y (0) + 0.5);
-  cairo_line_to (cr, width - pad, Y (0) + 0.5);
-  cairo_stroke (cr);
-
-  /* historical line */
-  gdk_cairo_set_source_rgba (cr, &hist);
-  cairo_set_dash (cr, (double[]) { 4, 3 }, 2, 0);
-  cairo_move_to (cr, left, Y (historical));
-  cairo_line_to (cr, width - pad, Y (historical));
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
-  layout = gtk_widget_create_pango_layout (widget, NULL);
-  hist_text = g_strdup_printf ("%d", historical);
-  pango_layout_set_text (layout, hist_text, -1);
-  pango_layout_get_pixel_size (layout, &lw, &lh);
-  cairo_move_to (cr, left - lw - 4, Y (historical) - lh / 2.0);
-  pango_cairo_show_layout (cr, layout);
-
-  /* the points over the turns: ended turns solid, the turn in progress dashed */
-  gdk_cairo_set_source_rgba (cr, &accent);
-  cairo_set_line_width (cr, 2.5);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  for (guint i = 0; i + 1 < n; i++)
-    {
-      double x = left + i * x_step;
-      double y = Y (adj_victory_record_get_total_through (self->record, i));
-
-      if (i == 0)
-        cairo_move_to (cr, x, y);
-      else
-        cairo_line_to (cr, x, y);
-    }
-  cairo_stroke (cr);
-  if (n >= 2)
-    {
-      cairo_set_dash (cr, (double[]) { 3, 3 }, 2, 0);
-      cairo_move_to (cr, left + (n - 2) * x_step, Y (adj_victory_record_get_total_through (self->record, n - 2)));
-      cairo_line_to (cr, left + (n - 1) * x_step, Y (adj_victory_record_get_total_through (self->record, n - 1)));
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      double x = n > 1 ? left + i * x_step : left;
-
-      cairo_arc (cr, x, Y (adj_victory_record_get_total_through (self->record, i)), 3, 0, 2 * G_PI);
-      cairo_fill (cr);
-    }
-#undef Y
-}
-
 /* Checklist */
-
-static void
-update_row (GtkWidget *row)
-{
-  AdjVictoryTarget *target = g_object_get_data (G_OBJECT (row), "target");
-  GtkCheckButton *check = g_object_get_data (G_OBJECT (row), "check");
-  GtkLabel *run = g_object_get_data (G_OBJECT (row), "run");
-  GtkLabel *points = g_object_get_data (G_OBJECT (row), "points");
-  GtkLabel *left = g_object_get_data (G_OBJECT (row), "left");
-  g_autofree char *left_text = NULL;
-  g_autofree char *run_text = NULL;
-  g_autofree char *points_text = NULL;
-  g_autofree char *tip = NULL;
-  int n = adj_victory_target_get_run (target);
-
-  g_object_set_data (G_OBJECT (check), "updating", GINT_TO_POINTER (TRUE));
-  gtk_check_button_set_active (check, adj_victory_target_get_held (target));
-  g_object_set_data (G_OBJECT (check), "updating", NULL);
-
-  run_text = n > 0 ? g_strdup_printf ("%d", n) : g_strdup ("–");
-  gtk_label_set_label (run, run_text);
-  points_text = g_strdup_printf ("%d", adj_victory_target_get_points (target));
-  gtk_label_set_label (points, points_text);
-  left_text = g_strdup_printf ("%d", adj_victory_target_get_remaining (target));
-  gtk_label_set_label (left, left_text);
-  /* TRANSLATORS: tooltip of a checklist row */
-  tip = g_strdup_printf (_("Held %d turns in a row; %d of %d VP earned, %d still possible"), n,
-                         adj_victory_target_get_points (target), adj_victory_target_get_value (target),
-                         adj_victory_target_get_remaining (target));
-  gtk_widget_set_tooltip_text (gtk_widget_get_parent (GTK_WIDGET (points)), tip);
-  if (adj_victory_target_get_remaining (target) == 0)
-    gtk_widget_add_css_class (GTK_WIDGET (points), "victory-full");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (points), "victory-full");
-  if (adj_victory_target_get_remaining (target) == 0)
-    gtk_widget_add_css_class (GTK_WIDGET (left), "dim-label");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (left), "dim-label");
-}
-
-static void
-check_toggled_cb (GtkCheckButton *check,
-                  AdjVictoryView *self)
-{
-  AdjVictoryTarget *target = g_object_get_data (G_OBJECT (check), "target");
-
-  if (g_object_get_data (G_OBJECT (check), "updating") || self->record == NULL)
-    return;
-  if (gtk_check_button_get_active (check) != adj_victory_target_get_held (target))
-    adj_victory_record_toggle (self->record, adj_victory_target_get_index (target));
-}
-
-/* A narrow right-aligned column of the checklist (rows and headers share it). */
-static GtkWidget *
-number_column (GtkWidget *box)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_label_set_width_chars (GTK_LABEL (label), 4);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 6);
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  return label;
-}
 
 static GtkWidget *
 create_row (gpointer item,
             gpointer user_data)
 {
-  AdjVictoryView *self = user_data;
-  AdjVictoryTarget *target = item;
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *check = gtk_check_button_new_with_label (adj_victory_target_get_label (target));
-  GtkWidget *run = number_column (box);
-  GtkWidget *points = number_column (box);
-  GtkWidget *left = number_column (box);
-
-  gtk_widget_set_hexpand (check, TRUE);
-  gtk_widget_add_css_class (check, "victory-target-check");
-  /* long names wrap so that the list fits a phone */
-  for (GtkWidget *c = gtk_widget_get_first_child (check); c; c = gtk_widget_get_next_sibling (c))
-    if (GTK_IS_LABEL (c))
-      gtk_label_set_wrap (GTK_LABEL (c), TRUE);
-  gtk_widget_add_css_class (run, "dim-label");
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_box_append (GTK_BOX (box), check);
-  if (adj_victory_target_get_historical (target) > 0)
-    {
-      GtkWidget *hist = gtk_image_new_from_icon_name ("starred-symbolic");
-      g_autofree char *tip = g_strdup_printf (_("Historical target: %d VP of the historical total"),
-                                              adj_victory_target_get_historical (target));
-
-      gtk_widget_add_css_class (hist, "victory-historical-mark");
-      gtk_widget_set_tooltip_text (hist, tip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (hist), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-      gtk_box_append (GTK_BOX (box), hist);
-    }
-  gtk_box_append (GTK_BOX (box), run);
-  gtk_box_append (GTK_BOX (box), points);
-  gtk_box_append (GTK_BOX (box), left);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-
-  g_object_set_data_full (G_OBJECT (row), "target", g_object_ref (target), g_object_unref);
-  g_object_set_data_full (G_OBJECT (check), "target", g_object_ref (target), g_object_unref);
-  g_object_set_data (G_OBJECT (row), "check", check);
-  g_object_set_data (G_OBJECT (row), "run", run);
-  g_object_set_data (G_OBJECT (row), "points", points);
-  g_object_set_data (G_OBJECT (row), "left", left);
-  g_signal_connect (check, "toggled", G_CALLBACK (check_toggled_cb), self);
-  g_signal_connect_object (target, "notify", G_CALLBACK (update_row), row, G_CONNECT_SWAPPED);
-  update_row (row);
-  return row;
+  return adj_victory_target_row_new (ADJ_VICTORY_TARGET (item));
 }
 
 static void
@@ -391,45 +217,21 @@ header_func (GtkListBoxRow *row,
              GtkListBoxRow *before,
              gpointer       user_data)
 {
-  AdjVictoryTarget *target = g_object_get_data (G_OBJECT (row), "target");
-  AdjVictoryTarget *prev = before ? g_object_get_data (G_OBJECT (before), "target") : NULL;
+  AdjVictoryTarget *target = adj_victory_target_row_get_target (ADJ_VICTORY_TARGET_ROW (row));
+  AdjVictoryTarget *prev = before ? adj_victory_target_row_get_target (ADJ_VICTORY_TARGET_ROW (before)) : NULL;
+  g_autoptr(GtkBuilder) builder = NULL;
   g_autofree char *text = NULL;
-  GtkWidget *header, *title, *column;
 
   if (prev && g_strcmp0 (adj_victory_target_get_class_id (prev), adj_victory_target_get_class_id (target)) == 0)
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
-  /* TRANSLATORS: checklist heading, "Primary targets · 9 VP" */
-  text = g_strdup_printf (_("%s targets · %d VP"), adj_victory_target_get_class_name (target),
-                          adj_victory_target_get_value (target));
-  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  gtk_widget_add_css_class (header, "victory-class-header");
-  title = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_widget_set_hexpand (title, TRUE);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (header), title);
-  /* TRANSLATORS: checklist column: consecutive turns held */
-  column = number_column (header);
-  gtk_label_set_label (GTK_LABEL (column), C_("checklist", "Run"));
-  gtk_box_append (GTK_BOX (header), column);
-  /* TRANSLATORS: checklist column: victory points earned */
-  column = number_column (header);
-  gtk_label_set_label (GTK_LABEL (column), C_("checklist", "VP"));
-  gtk_box_append (GTK_BOX (header), column);
-  /* TRANSLATORS: checklist column: victory points still possible */
-  column = number_column (header);
-  gtk_label_set_label (GTK_LABEL (column), C_("checklist", "Left"));
-  gtk_box_append (GTK_BOX (header), column);
-  for (GtkWidget *c = gtk_widget_get_next_sibling (title); c; c = gtk_widget_get_next_sibling (c))
-    {
-      gtk_widget_add_css_class (c, "caption-heading");
-      gtk_widget_add_css_class (c, "dim-label");
-    }
-  gtk_list_box_row_set_header (row, header);
+  builder = gtk_builder_new_from_resource ("/io/github/adjutant/Adjutant/ui/adj-victory-class-header.ui");
+  text = adj_victory_text_class_heading (adj_victory_target_get_class_name (target),
+                                        adj_victory_target_get_value (target));
+  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "title")), text);
+  gtk_list_box_row_set_header (row, GTK_WIDGET (gtk_builder_get_object (builder, "header")));
 }
 
 /* The class dropdown lists classes from the most valuable down: its item k
@@ -477,81 +279,38 @@ filter_changed_cb (AdjVictoryView *self)
     gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
 }
 
-/* Timeline */
+/* Timeline: items from adj-victory-turn-item.ui, with these closures. */
 
-static void
-update_turn_item (GtkListItem *list_item)
+static char *
+turn_item_name (GtkListItem *item,
+                const char  *slot_label,
+                int          year)
 {
-  AdjVictoryView *self = g_object_get_data (G_OBJECT (list_item), "view");
-  AdjVictoryTurn *turn = gtk_list_item_get_item (list_item);
-  GtkWidget *box = gtk_list_item_get_child (list_item);
-  GtkLabel *name = g_object_get_data (G_OBJECT (box), "name");
-  GtkLabel *points = g_object_get_data (G_OBJECT (box), "points");
-  g_autofree char *text = NULL;
-
-  if (turn == NULL)
-    return;
-  gtk_label_set_label (name, adj_victory_turn_get_label (turn));
-  /* TRANSLATORS: timeline: points credited by a turn and total after it, "+3 → 12" */
-  text = g_strdup_printf (_("%+d → %d"), adj_victory_turn_get_credit (turn), adj_victory_turn_get_total (turn));
-  gtk_label_set_label (points, text);
-  if (self && self->record && adj_victory_turn_get_index (turn) < adj_victory_record_get_n_turns (self->record))
-    {
-      g_autoptr(GString) tip = g_string_new (NULL);
-      guint index = adj_victory_turn_get_index (turn);
-      guint n = adj_victory_turn_get_n_held (turn);
-
-      g_string_append_printf (tip, g_dngettext (GETTEXT_PACKAGE, "%u target held", "%u targets held", n), n);
-      for (guint t = 0, k = 0; t < adj_victory_record_get_n_targets (self->record); t++)
-        if (adj_victory_record_get_held (self->record, index, t))
-          {
-            g_string_append (tip, k++ == 0 ? ": " : ", ");
-            g_string_append (tip, adj_victory_target_get_label (adj_victory_record_get_target (self->record, t)));
-          }
-      gtk_widget_set_tooltip_text (box, tip->str);
-    }
-  if (adj_victory_turn_get_current (turn))
-    gtk_widget_add_css_class (box, "victory-current-turn");
-  else
-    gtk_widget_remove_css_class (box, "victory-current-turn");
+  return adj_victory_text_turn (slot_label, year);
 }
 
-static void
-setup_turn (GtkSignalListItemFactory *factory,
-            GtkListItem              *list_item,
-            gpointer                  user_data)
+static char *
+turn_item_points (GtkListItem *item,
+                  int          credit,
+                  int          total)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *name = gtk_label_new (NULL);
-  GtkWidget *points = gtk_label_new (NULL);
-
-  gtk_widget_add_css_class (box, "victory-turn-item");
-  gtk_widget_add_css_class (points, "numeric");
-  gtk_widget_add_css_class (points, "caption");
-  gtk_box_append (GTK_BOX (box), name);
-  gtk_box_append (GTK_BOX (box), points);
-  g_object_set_data (G_OBJECT (box), "name", name);
-  g_object_set_data (G_OBJECT (box), "points", points);
-  gtk_list_item_set_child (list_item, box);
+  return adj_victory_text_turn_points (credit, total);
 }
 
-static void
-bind_turn (GtkSignalListItemFactory *factory,
-           GtkListItem              *list_item,
-           gpointer                  user_data)
+static char *
+turn_item_held (GtkListItem        *item,
+                const char * const *held_labels)
 {
-  g_object_set_data (G_OBJECT (list_item), "view", user_data);
-  g_signal_connect_swapped (gtk_list_item_get_item (list_item), "notify",
-                            G_CALLBACK (update_turn_item), list_item);
-  update_turn_item (list_item);
+  return adj_victory_text_turn_held (held_labels);
 }
 
-static void
-unbind_turn (GtkSignalListItemFactory *factory,
-             GtkListItem              *list_item,
-             gpointer                  user_data)
+static GStrv
+turn_item_classes (GtkListItem *item,
+                   gboolean     current)
 {
-  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (list_item), update_turn_item, list_item);
+  const char *classes[] = { "victory-turn-item", current ? "victory-current-turn" : NULL, NULL };
+
+  return g_strdupv ((char **) classes);
 }
 
 static void
@@ -584,6 +343,21 @@ start_apply_cb (AdjVictoryView *self)
 }
 
 /* Actions */
+
+static void
+toggle_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  AdjVictoryView *self = ADJ_VICTORY_VIEW (widget);
+  int target;
+
+  if (self->record == NULL)
+    return;
+  target = adj_victory_record_find_target (self->record, g_variant_get_string (parameter, NULL));
+  if (target >= 0)
+    adj_victory_record_toggle (self->record, (guint) target);
+}
 
 static void
 toast (AdjVictoryView *self,
@@ -642,7 +416,7 @@ csv_chosen (GFile    *file,
 
   if (file == NULL || self->record == NULL)
     return;
-  csv = adj_victory_record_dup_csv (self->record);
+  csv = adj_victory_text_dup_csv (self->record);
   if (!g_file_replace_contents (file, csv, strlen (csv), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                 NULL, NULL, &error))
     {
@@ -696,16 +470,64 @@ scroll_timeline_when_shown (AdjVictoryView *self)
   self->scroll_id = g_timeout_add (150, scroll_timeline_idle, self);
 }
 
-static void
-on_selected_turn_changed (GtkSingleSelection *selection,
-                          GParamSpec         *pspec,
-                          AdjVictoryView     *self)
+/* The timeline's selection is the record's selected turn; a selection of
+ * nothing (its turn was removed) is not passed on. */
+static gboolean
+selection_to_turn (GBinding     *binding,
+                   const GValue *from,
+                   GValue       *to,
+                   gpointer      user_data)
 {
-  guint position = gtk_single_selection_get_selected (selection);
+  guint position = g_value_get_uint (from);
 
-  if (self->record && position != GTK_INVALID_LIST_POSITION
-      && position != adj_victory_record_get_selected_turn (self->record))
-    adj_victory_record_select_turn (self->record, position);
+  if (position == GTK_INVALID_LIST_POSITION)
+    return FALSE;
+  g_value_set_uint (to, position);
+  return TRUE;
+}
+
+/* Stops following the record: its signals and its items'. */
+static void
+disconnect_record (AdjVictoryView *self)
+{
+  GListModel *lists[2];
+
+  if (self->record == NULL)
+    return;
+  lists[0] = adj_victory_record_get_targets (self->record);
+  lists[1] = adj_victory_record_get_classes (self->record);
+  g_signal_handlers_disconnect_by_data (self->record, self);
+  for (guint k = 0; k < G_N_ELEMENTS (lists); k++)
+    for (guint i = 0; i < g_list_model_get_n_items (lists[k]); i++)
+      {
+        g_autoptr(GObject) item = g_list_model_get_item (lists[k], i);
+
+        g_signal_handlers_disconnect_by_data (item, self);
+      }
+}
+
+/* Follows the record: each change notifies what it changed. */
+static void
+connect_record (AdjVictoryView *self)
+{
+  GListModel *targets = adj_victory_record_get_targets (self->record);
+  GListModel *classes = adj_victory_record_get_classes (self->record);
+
+  g_signal_connect_swapped (self->record, "notify::selected-turn", G_CALLBACK (update_actions), self);
+  g_signal_connect_swapped (self->record, "notify::current-turn", G_CALLBACK (update_actions), self);
+  g_signal_connect_swapped (self->record, "notify::selected-turn", G_CALLBACK (scroll_timeline), self);
+  for (guint i = 0; i < g_list_model_get_n_items (targets); i++)
+    {
+      g_autoptr(AdjVictoryTarget) target = g_list_model_get_item (targets, i);
+
+      g_signal_connect_swapped (target, "notify::held", G_CALLBACK (on_target_held), self);
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (classes); i++)
+    {
+      g_autoptr(AdjVictoryClass) klass = g_list_model_get_item (classes, i);
+
+      g_signal_connect_swapped (klass, "notify::points", G_CALLBACK (update_class_totals), self);
+    }
 }
 
 void
@@ -720,8 +542,7 @@ adj_victory_view_set_game (AdjVictoryView *self,
 
   if (self->game == game)
     return;
-  if (self->record)
-    g_signal_handlers_disconnect_by_data (self->record, self);
+  disconnect_record (self);
   g_clear_object (&self->record);
   g_set_object (&self->game, game);
 
@@ -754,16 +575,18 @@ adj_victory_view_set_game (AdjVictoryView *self,
       self->turn_selection = gtk_single_selection_new (g_object_ref (adj_victory_record_get_turns (self->record)));
       gtk_single_selection_set_autoselect (self->turn_selection, FALSE);
       gtk_single_selection_set_can_unselect (self->turn_selection, FALSE);
-      gtk_single_selection_set_selected (self->turn_selection, adj_victory_record_get_selected_turn (self->record));
-      g_signal_connect (self->turn_selection, "notify::selected", G_CALLBACK (on_selected_turn_changed), self);
+      g_object_bind_property_full (self->record, "selected-turn", self->turn_selection, "selected",
+                                   G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                                   NULL, selection_to_turn, NULL, NULL);
       gtk_list_view_set_model (self->timeline, GTK_SELECTION_MODEL (self->turn_selection));
 
-      g_signal_connect_swapped (self->record, "recomputed", G_CALLBACK (on_recomputed), self);
-      g_signal_connect_swapped (self->record, "notify::selected-turn", G_CALLBACK (scroll_timeline), self);
+      connect_record (self);
       scroll_timeline (self);
-      update_totals (self);
     }
+  update_actions (self);
+  update_class_totals (self);
   update_legend (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECORD]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -793,10 +616,7 @@ adj_victory_view_dispose (GObject *object)
 {
   AdjVictoryView *self = ADJ_VICTORY_VIEW (object);
 
-  if (self->record)
-    g_signal_handlers_disconnect_by_data (self->record, self);
-  if (self->turn_selection)
-    g_signal_handlers_disconnect_by_data (self->turn_selection, self);
+  disconnect_record (self);
   g_clear_handle_id (&self->refilter_id, g_source_remove);
   g_clear_handle_id (&self->scroll_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_VICTORY_VIEW);
@@ -822,6 +642,9 @@ adj_victory_view_get_property (GObject    *object,
     {
     case PROP_GAME:
       g_value_set_object (value, self->game);
+      break;
+    case PROP_RECORD:
+      g_value_set_object (value, self->record);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -879,15 +702,17 @@ adj_victory_view_class_init (AdjVictoryViewClass *klass)
 
   g_object_class_override_property (object_class, PROP_GAME, "game");
   properties[PROP_GAME] = g_object_class_find_property (object_class, "game");
+  properties[PROP_RECORD] =
+    g_param_spec_object ("record", NULL, NULL, ADJ_TYPE_VICTORY_RECORD,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_property (object_class, PROP_RECORD, properties[PROP_RECORD]);
 
   g_type_ensure (ADJ_TYPE_COLUMNS);
+  g_type_ensure (ADJ_TYPE_VICTORY_CHART);
   g_type_ensure (ADJ_TYPE_VICTORY_MAP_WIDGET);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "victoryview");
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/adjutant/Adjutant/ui/adj-victory-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, turn_caption);
-  gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, back_button);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, start_button);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, start_popover);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, start_slot_dropdown);
@@ -896,12 +721,8 @@ adj_victory_view_class_init (AdjVictoryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, timeline_scroller);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, map);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, legend_label);
-  gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, total_label);
-  gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, historical_label);
-  gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, pending_label);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, class_totals_label);
-  gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, chart);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, class_dropdown);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, held_dropdown);
@@ -910,9 +731,17 @@ adj_victory_view_class_init (AdjVictoryViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, timeline_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_popover_show_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, number_text);
+  gtk_widget_class_bind_template_callback (widget_class, historical_text);
+  gtk_widget_class_bind_template_callback (widget_class, caption_text);
+  gtk_widget_class_bind_template_callback (widget_class, turn_text);
+  gtk_widget_class_bind_template_callback (widget_class, is_past);
+  gtk_widget_class_bind_template_callback (widget_class, hint_text);
+  gtk_widget_class_bind_template_callback (widget_class, pending_text);
 
   gtk_widget_class_install_action (widget_class, "victory.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "victory.select-current", NULL, select_current_action);
+  gtk_widget_class_install_action (widget_class, "victory.toggle", "s", toggle_action);
   gtk_widget_class_install_action (widget_class, "victory.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "victory.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "victory.reset-zoom", NULL, zoom_action);
@@ -923,25 +752,28 @@ static void
 adj_victory_view_init (AdjVictoryView *self)
 {
   g_autoptr(GtkListItemFactory) factory = NULL;
+  g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
   adj_page_install_shortcuts (ADJ_PAGE (self));
 
   self->filter = gtk_custom_filter_new (filter_func, self, NULL);
   gtk_list_box_set_header_func (self->checklist, header_func, NULL, NULL);
-  gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
 
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_turn), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_turn), self);
-  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_turn), NULL);
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
+                                           "turn_item_name", G_CALLBACK (turn_item_name),
+                                           "turn_item_points", G_CALLBACK (turn_item_points),
+                                           "turn_item_held", G_CALLBACK (turn_item_held),
+                                           "turn_item_classes", G_CALLBACK (turn_item_classes),
+                                           NULL);
+  factory = gtk_builder_list_item_factory_new_from_resource (scope,
+                                                             "/io/github/adjutant/Adjutant/ui/adj-victory-turn-item.ui");
   gtk_list_view_set_factory (self->timeline, factory);
   g_signal_connect_swapped (self->timeline, "map", G_CALLBACK (scroll_timeline_when_shown), self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (update_legend), self, G_CONNECT_SWAPPED);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "victory.select-current", FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->back_button), FALSE);
+  update_actions (self);
 }
 
 GtkWidget *

@@ -23,6 +23,8 @@ def main():
                        if d not in SKIP_DIRS and not d.startswith(('build', '_build', 'shots'))
                        and not (rel_dir == '.' and d.startswith('.') and d != '.ci')]
         for name in filenames:
+            if name == '.git':
+                continue   # a worktree's pointer to its repository
             rel = os.path.normpath(os.path.join(rel_dir, name))
             if name.endswith(('.pyc', '.orig', '.rej', '~')):
                 continue
