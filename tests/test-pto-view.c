@@ -7,8 +7,12 @@
 
 #include "adj-columns.h"
 #include "adj-dice-box.h"
+#include "adj-page.h"
 #include "adj-pto-game.h"
+#include "adj-pto-projector.h"
 #include "adj-pto-view.h"
+#include "adj-pto-zone-row.h"
+#include "adj-roll-text.h"
 #include "adj-test-app.h"
 #include "adj-test-utils.h"
 
@@ -35,14 +39,18 @@ fixture_set_up (Fixture *f, gconstpointer data)
   gtk_window_set_child (GTK_WINDOW (f->window), f->view);
   g_object_set (f->view, "game", f->game, NULL);
   gtk_window_present (GTK_WINDOW (f->window));
-  adj_test_spin (100);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (f->view), 5000));
 }
 
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
+  GtkWidget *view = f->view;
+
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
   gtk_window_destroy (GTK_WINDOW (f->window));
-  adj_test_spin (50);
+  /* the page lets go of the game when it goes */
+  g_assert_true (adj_test_wait_until (view == NULL, 5000));
   g_clear_object (&f->model);
   g_clear_object (&f->game);
   g_clear_object (&f->rb);
@@ -81,7 +89,7 @@ is_toggle_labelled (GtkWidget *w, gconstpointer label)
 static gboolean
 is_zone_dice (GtkWidget *w, gconstpointer data)
 {
-  return ADJ_IS_DICE_BOX (w) && g_object_get_data (G_OBJECT (w), "zone") != NULL && gtk_widget_get_mapped (w);
+  return ADJ_IS_DICE_BOX (w) && gtk_widget_get_ancestor (w, ADJ_TYPE_PTO_ZONE_ROW) != NULL && gtk_widget_get_mapped (w);
 }
 
 static gboolean
@@ -112,15 +120,22 @@ click (GtkWidget *button)
 {
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_sensitive (button));
-  /* what a mouse click does (gtk_widget_activate() would wait for a timeout) */
+  /* what a mouse click does (gtk_widget_activate() would wait for a timeout);
+   * the game and the page answer before it returns */
   g_signal_emit_by_name (button, "clicked");
-  adj_test_spin (20);
 }
 
 static const char *
 current_title (Fixture *f)
 {
   return adj_pto_step_get_title (adj_pto_game_get_current_step (f->model));
+}
+
+static gboolean
+shows_label (GtkWidget  *root,
+             const char *text)
+{
+  return find (root, is_label_with, text) != NULL;
 }
 
 static void
@@ -134,8 +149,7 @@ test_monthly_turn_by_buttons (Fixture *f, gconstpointer data)
 
   /* January 1942, Japan has initiative, one offensive each */
   g_assert_true (adj_pto_game_start (f->model, 1942, 1, ADJ_PTO_SIDE_JAPAN, 1, 1, &error));
-  adj_test_spin (60);
-  g_assert_nonnull (find (f->view, is_label_with, "Monthly turn: January"));
+  g_assert_true (adj_test_wait_until (shows_label (f->view, "Monthly turn: January"), 5000));
   g_assert_nonnull (find (f->view, is_label_with, "Weather Phase"));
   g_assert_false (gtk_widget_is_sensitive (back));
 
@@ -152,6 +166,18 @@ test_monthly_turn_by_buttons (Fixture *f, gconstpointer data)
     click (find (g_ptr_array_index (zone_dice, i), is_button_labelled, "_Roll 2d6"));
   g_assert_cmpint (adj_pto_game_get_grounding_roll (f->model, "arctic"), >=, 2);
   g_assert_cmpint (adj_pto_game_get_grounding_roll (f->model, "monsoon"), >=, 2);
+  /* the roll log holds the last grounding roll as facts, and words them */
+  {
+    GListModel *log = G_LIST_MODEL (adj_game_get_roll_log (f->game));
+    g_autoptr(AdjRoll) roll = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+    const char * const *facts = adj_roll_get_topic_args (roll);
+    g_autofree char *purpose = adj_roll_text_dup_purpose (roll, f->game);
+
+    g_assert_cmpstr (adj_roll_get_topic (roll), ==, "pto.grounding");
+    g_assert_true (g_strv_contains (facts, "monsoon") || g_strv_contains (facts, "arctic"));
+    g_assert_true (g_str_has_prefix (purpose, "Grounding roll, "));
+    g_assert_true (g_str_has_suffix (purpose, ", January 1942"));
+  }
   g_assert_nonnull (find (f->view, is_label_with, "air units"));
 
   /* Next through Strategic Warfare and both sides' Naval and Air steps */
@@ -239,8 +265,7 @@ test_sidebar_jump_and_skip (Fixture *f, gconstpointer data)
   row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 6);
   g_assert_nonnull (row);
   g_signal_emit_by_name (list, "row-activated", row);
-  adj_test_spin (60);
-  g_assert_cmpstr (current_title (f), ==, "Buying Offensives");
+  g_assert_true (adj_test_wait_until (g_strcmp0 (current_title (f), "Buying Offensives") == 0, 5000));
   g_assert_true (gtk_list_box_row_is_selected (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 6)));
 
   /* buy offensives: a tie; both dice rolled with typed faces 3 and 5 */
@@ -439,6 +464,95 @@ test_narrow_window (Fixture *f, gconstpointer data)
   adj_test_remove_app_style (css);
 }
 
+/* Types a die into a dice box and enters it, as a player with real dice does. */
+static void
+enter_die (AdjDiceBox *box,
+           const char *face)
+{
+  adj_dice_box_set_physical (box, TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (find (GTK_WIDGET (box), is_type, OF_TYPE (GTK_TYPE_ENTRY))), face);
+  click (find (GTK_WIDGET (box), is_button_labelled, "_Enter"));
+}
+
+/* The page's projector shows the turn, the step and a tie's initiative die
+ * while it waits for the other side's; undo takes the die off the screen
+ * and redo puts it back. */
+static void
+test_projector_shows_tie_die (Fixture *f, gconstpointer data)
+{
+  AdjHistory *history = adj_game_get_history (f->game, "pto");
+  GtkWidget *projector = adj_page_create_projector (ADJ_PAGE (f->view));
+  GtkWidget *window = gtk_window_new ();
+  g_autoptr(GPtrArray) boxes = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  AdjDiceBox *japan_dice = NULL;
+
+  g_assert_true (ADJ_IS_PTO_PROJECTOR (projector));
+  g_assert_true (adj_pto_projector_get_model (ADJ_PTO_PROJECTOR (projector)) == f->model);
+  g_assert_true (gtk_widget_has_css_class (projector, "projector"));
+  gtk_window_set_child (GTK_WINDOW (window), projector);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (projector), 5000));
+  g_assert_true (shows_label (projector, "Winter 1942"));
+  g_assert_false (shows_label (projector, "Japan’s die"));
+
+  /* Buying Offensives: two each, a tie */
+  g_assert_true (adj_pto_game_jump (f->model, 6));
+  g_assert_true (shows_label (projector, "Buying Offensives"));
+  g_assert_true (adj_pto_game_set_offensives_bought (f->model, 2, 2, &error));
+  g_assert_true (adj_test_wait_until (shows_label (projector, "Japan’s die"), 5000));
+  g_assert_false (shows_label (projector, "Japan’s die: "));
+
+  /* Japan rolls a 4 on the page: the die waits, on the page and the projector */
+  collect (f->view, is_type, OF_TYPE (ADJ_TYPE_DICE_BOX), boxes);
+  for (guint i = 0; i < boxes->len && japan_dice == NULL; i++)
+    if (gtk_widget_get_mapped (g_ptr_array_index (boxes, i)))
+      japan_dice = g_ptr_array_index (boxes, i);
+  g_assert_nonnull (japan_dice);
+  enter_die (japan_dice, "4");
+  g_assert_cmpint (adj_pto_game_get_tie_die (f->model, ADJ_PTO_SIDE_JAPAN), ==, 4);
+  g_assert_true (adj_test_wait_until (shows_label (projector, "Japan’s die: 4"), 5000));
+  g_assert_true (shows_label (f->view, "Japan’s die: 4"));
+
+  /* undo: the die is gone; redo: it is back */
+  g_assert_true (adj_history_undo (history, &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_test_wait_until (!shows_label (projector, "Japan’s die: 4"), 5000));
+  g_assert_true (shows_label (projector, "Japan’s die"));
+  g_assert_false (shows_label (f->view, "Japan’s die: 4"));
+  g_assert_true (adj_history_redo (history, &error));
+  g_assert_true (adj_test_wait_until (shows_label (projector, "Japan’s die: 4"), 5000));
+
+  /* the Allies roll 6: the tie is settled and leaves the projector */
+  g_assert_true (adj_pto_game_roll_tie_die (f->model, ADJ_PTO_SIDE_ALLIES, 6, &error));
+  g_assert_true (adj_test_wait_until (!shows_label (projector, "Japan’s die"), 5000));
+  g_assert_true (shows_label (f->view, "Allies has initiative"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The month's weather and each affected zone's grounding on the projector. */
+static void
+test_projector_shows_weather (Fixture *f, gconstpointer data)
+{
+  GtkWidget *projector = adj_page_create_projector (ADJ_PAGE (f->view));
+  GtkWidget *window = gtk_window_new ();
+  g_autoptr(GError) error = NULL;
+  const char *cells[] = { "-", "1-6", "-", NULL };
+  const int dice[] = { 6, 6 };
+
+  gtk_window_set_child (GTK_WINDOW (window), projector);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (projector), 5000));
+  g_assert_true (adj_pto_game_start (f->model, 1942, 1, ADJ_PTO_SIDE_JAPAN, 1, 1, &error));
+  g_assert_true (adj_test_wait_until (shows_label (projector, "Weather, January 1942: Not known yet"), 5000));
+  g_assert_true (adj_pto_game_save_track_entry (f->model, NULL, cells, &error));
+  g_assert_true (adj_test_wait_until (shows_label (projector, "Monsoon (M)"), 5000));
+  g_assert_true (adj_pto_game_roll_grounding (f->model, "monsoon", dice, G_N_ELEMENTS (dice), &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_test_wait_until (shows_label (projector, "12: air units"), 5000));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -458,6 +572,10 @@ main (int argc, char *argv[])
               test_sidebar_jump_and_skip, fixture_tear_down);
   g_test_add ("/pto-view/winter-to-march-by-mouse", Fixture, NULL, fixture_set_up,
               test_winter_to_march_by_mouse, fixture_tear_down);
+  g_test_add ("/pto-view/projector-shows-tie-die", Fixture, NULL, fixture_set_up,
+              test_projector_shows_tie_die, fixture_tear_down);
+  g_test_add ("/pto-view/projector-shows-weather", Fixture, NULL, fixture_set_up,
+              test_projector_shows_weather, fixture_tear_down);
   g_test_add ("/pto-view/narrow-window", Fixture, NULL, fixture_set_up,
               test_narrow_window, fixture_tear_down);
   return g_test_run ();

@@ -741,14 +741,14 @@ test_weather_split (Fixture *f, gconstpointer data)
   {
     const char *bad1[] = { "1-2", "3-4", "5" };
     const char *bad2[] = { "1-2", "2-4", "5,6" };
-    g_assert_false (adj_pto_game_save_track_entry (f->game, bad1, &error));
+    g_assert_false (adj_pto_game_save_track_entry (f->game, NULL, bad1, &error));
     g_assert_error (error, ADJ_ERROR, ADJ_ERROR_DICE);
     g_clear_error (&error);
-    g_assert_false (adj_pto_game_save_track_entry (f->game, bad2, &error));
+    g_assert_false (adj_pto_game_save_track_entry (f->game, NULL, bad2, &error));
     g_assert_error (error, ADJ_ERROR, ADJ_ERROR_DICE);
     g_clear_error (&error);
   }
-  g_assert_true (adj_pto_game_save_track_entry (f->game, cells, &error));
+  g_assert_true (adj_pto_game_save_track_entry (f->game, NULL, cells, &error));
   g_assert_no_error (error);
   path = g_build_filename (adj_rulebook_get_user_dir (f->rb), "pto-weather.xml", NULL);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -816,7 +816,7 @@ test_weather_single (Fixture *f, gconstpointer data)
   g_auto(GStrv) zones = NULL;
 
   go_to_monthly (f, 0, 0);
-  g_assert_true (adj_pto_game_save_track_entry (f->game, cells, &error));
+  g_assert_true (adj_pto_game_save_track_entry (f->game, NULL, cells, &error));
   g_assert_no_error (error);
   g_assert_false (adj_pto_game_get_needs_weather_roll (f->game));
   g_assert_cmpstr (adj_pto_game_get_weather_condition (f->game), ==, "f");
@@ -837,7 +837,7 @@ test_weather_winter (Fixture *f, gconstpointer data)
   g_autoptr(GError) error = NULL;
 
   go_to_monthly (f, 0, 0);
-  g_assert_true (adj_pto_game_save_track_entry (f->game, cells, &error));
+  g_assert_true (adj_pto_game_save_track_entry (f->game, NULL, cells, &error));
   /* W: arctic 5/6, land 7/8 */
   roll_zone (f, "arctic", 2, 3);
   roll_zone (f, "land", 3, 4);
@@ -871,7 +871,7 @@ test_save_load (Fixture *f, gconstpointer data)
   int face = 5;
 
   go_to_monthly (f, 2, 3);
-  g_assert_true (adj_pto_game_save_track_entry (f->game, cells, &error));
+  g_assert_true (adj_pto_game_save_track_entry (f->game, NULL, cells, &error));
   g_assert_true (adj_pto_game_roll_weather (f->game, &face, 1, &error));
   roll_zone (f, "monsoon", 5, 5);
   adj_pto_game_set_naval_air_first (f->game, ADJ_PTO_SIDE_ALLIES, NULL);
@@ -945,6 +945,315 @@ test_history (Fixture *f, gconstpointer data)
   g_assert_cmpuint (adj_pto_game_get_step_index (f->game), ==, 2);
 }
 
+/* Buys tied offensives in Winter 1942: each side owes a die. */
+static void
+buy_tie (AdjPtoGame *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (adj_pto_game_set_offensives_bought (game, 2, 2, &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_pto_game_get_tie_pending (game));
+}
+
+/* A side's die rolled on tied offensives waits in the game for the other
+ * side's: it is saved, and a fresh game loaded from the file has it. */
+static void
+test_tie_die_survives_restart (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AdjPtoGame) fresh = adj_pto_game_new (f->rb, f->dice);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  int tie_japan = -1;
+
+  buy_tie (f->game);
+  g_assert_true (adj_pto_game_roll_tie_die (f->game, ADJ_PTO_SIDE_JAPAN, 4, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (adj_pto_game_get_tie_die (f->game, ADJ_PTO_SIDE_JAPAN), ==, 4);
+  g_assert_cmpint (adj_pto_game_get_tie_die (f->game, ADJ_PTO_SIDE_ALLIES), ==, 0);
+  g_assert_cmpuint (adj_pto_game_get_n_tie_rolls (f->game), ==, 0);
+  saved = snapshot (f->game);
+  g_assert_nonnull (strstr (saved, "tie-japan=\"4\""));
+
+  g_assert_true (adj_model_restore (ADJ_MODEL (fresh), saved, &error));
+  g_assert_no_error (error);
+  g_object_get (fresh, "tie-japan", &tie_japan, NULL);
+  g_assert_cmpint (tie_japan, ==, 4);
+  g_assert_true (adj_pto_game_get_tie_pending (fresh));
+  /* the Allies roll after the restart: 4 against 2, Japan has initiative */
+  g_assert_true (adj_pto_game_roll_tie_die (fresh, ADJ_PTO_SIDE_ALLIES, 2, &error));
+  g_assert_false (adj_pto_game_get_tie_pending (fresh));
+  g_assert_cmpint (adj_pto_game_get_initiative (fresh), ==, ADJ_PTO_SIDE_JAPAN);
+  g_assert_cmpint (adj_pto_game_get_tie_die (fresh, ADJ_PTO_SIDE_JAPAN), ==, 0);
+  g_assert_cmpuint (adj_pto_game_get_n_tie_rolls (fresh), ==, 1);
+
+  /* an older game without waiting dice opens; impossible dice are refused */
+  {
+    const char *cases[][2] = {
+      { " tie-japan=\"4\"", "" },
+      { "tie-japan=\"4\"", "tie-japan=\"9\"" },
+      { "tie-pending=\"yes\"", "tie-pending=\"no\"" },
+      { "tie-japan=\"4\"", "tie-japan=\"4\" tie-allies=\"3\"" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autoptr(GString) text = g_string_new (saved);
+
+        g_string_replace (text, cases[i][0], cases[i][1], 1);
+        if (i == 0)
+          {
+            g_assert_true (adj_model_restore (ADJ_MODEL (fresh), text->str, &error));
+            g_assert_no_error (error);
+            g_assert_cmpint (adj_pto_game_get_tie_die (fresh, ADJ_PTO_SIDE_JAPAN), ==, 0);
+            g_assert_true (adj_pto_game_get_tie_pending (fresh));
+            continue;
+          }
+        g_assert_false (adj_model_restore (ADJ_MODEL (fresh), text->str, &error));
+        g_assert_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT);
+        g_clear_error (&error);
+      }
+  }
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              GHashTable *counts)
+{
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, pspec->name));
+
+  g_hash_table_insert (counts, (gpointer) pspec->name, GUINT_TO_POINTER (n + 1));
+}
+
+static guint
+notified (GHashTable *counts,
+          const char *name)
+{
+  return GPOINTER_TO_UINT (g_hash_table_lookup (counts, name));
+}
+
+/* Each die is one undoable step, and undo and redo bring back exactly the
+ * waiting die, telling the views of it. */
+static void
+test_tie_die_undo_redo (Fixture *f, gconstpointer data)
+{
+  g_autoptr(AdjHistory) history = adj_history_new (ADJ_MODEL (f->game));
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+
+  buy_tie (f->game);
+  g_assert_true (adj_pto_game_roll_tie_die (f->game, ADJ_PTO_SIDE_ALLIES, 5, &error));
+  g_assert_true (adj_pto_game_roll_tie_die (f->game, ADJ_PTO_SIDE_JAPAN, 5, &error));
+  /* 5 against 5: tied again, both roll anew */
+  g_assert_true (adj_pto_game_get_tie_pending (f->game));
+  g_assert_cmpuint (adj_pto_game_get_n_tie_rolls (f->game), ==, 1);
+  g_assert_cmpint (adj_pto_game_get_tie_die (f->game, ADJ_PTO_SIDE_ALLIES), ==, 0);
+  g_assert_true (adj_pto_game_roll_tie_die (f->game, ADJ_PTO_SIDE_JAPAN, 1, &error));
+  g_assert_true (adj_pto_game_roll_tie_die (f->game, ADJ_PTO_SIDE_ALLIES, 6, &error));
+  g_assert_no_error (error);
+  g_assert_false (adj_pto_game_get_tie_pending (f->game));
+  g_assert_cmpint (adj_pto_game_get_initiative (f->game), ==, ADJ_PTO_SIDE_ALLIES);
+
+  g_signal_connect (f->game, "notify", G_CALLBACK (count_notify), counts);
+  /* undo the Allies' 6: Japan's 1 waits again */
+  g_assert_true (adj_history_undo (history, &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_pto_game_get_tie_pending (f->game));
+  g_assert_cmpint (adj_pto_game_get_tie_die (f->game, ADJ_PTO_SIDE_JAPAN), ==, 1);
+  g_assert_cmpint (adj_pto_game_get_tie_die (f->game, ADJ_PTO_SIDE_ALLIES), ==, 0);
+  g_assert_cmpuint (adj_pto_game_get_n_tie_rolls (f->game), ==, 1);
+  g_assert_cmpuint (notified (counts, "tie-japan"), ==, 1);
+  g_assert_cmpuint (notified (counts, "tie-pending"), ==, 1);
+  g_assert_cmpuint (notified (counts, "tie-allies"), ==, 0);
+  g_assert_cmpuint (notified (counts, "year"), ==, 0);
+  /* undo Japan's 1: nothing waits, the first pair stays */
+  g_assert_true (adj_history_undo (history, &error));
+  g_assert_cmpint (adj_pto_game_get_tie_die (f->game, ADJ_PTO_SIDE_JAPAN), ==, 0);
+  g_assert_cmpuint (adj_pto_game_get_n_tie_rolls (f->game), ==, 1);
+  /* undo Japan's 5: the Allies' 5 waits */
+  g_assert_true (adj_history_undo (history, &error));
+  g_assert_cmpint (adj_pto_game_get_tie_die (f->game, ADJ_PTO_SIDE_ALLIES), ==, 5);
+  g_assert_cmpuint (adj_pto_game_get_n_tie_rolls (f->game), ==, 0);
+  g_assert_cmpstr (adj_history_get_redo_label (history), ==, "Roll for initiative");
+  /* and redo, one die at a time */
+  g_assert_true (adj_history_redo (history, &error));
+  g_assert_cmpint (adj_pto_game_get_tie_die (f->game, ADJ_PTO_SIDE_ALLIES), ==, 0);
+  g_assert_cmpuint (adj_pto_game_get_n_tie_rolls (f->game), ==, 1);
+  g_assert_true (adj_history_redo (history, &error));
+  g_assert_cmpint (adj_pto_game_get_tie_die (f->game, ADJ_PTO_SIDE_JAPAN), ==, 1);
+  g_assert_true (adj_history_redo (history, &error));
+  g_assert_no_error (error);
+  g_assert_false (adj_pto_game_get_tie_pending (f->game));
+  g_assert_cmpint (adj_pto_game_get_initiative (f->game), ==, ADJ_PTO_SIDE_ALLIES);
+  g_assert_false (adj_history_get_can_redo (history));
+}
+
+static void
+count_items_changed (GListModel *list,
+                     guint       position,
+                     guint       removed,
+                     guint       added,
+                     guint      *count)
+{
+  (*count)++;
+}
+
+static void
+count_zone_notify (GObject    *zone,
+                   GParamSpec *pspec,
+                   guint      *count)
+{
+  (*count)++;
+}
+
+/* A change notifies the properties it changed and no other; a restore
+ * notifies what differs from before. */
+static void
+test_notify_targeted (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *winter = snapshot (f->game);
+  AdjPtoStep *first = adj_pto_game_get_current_step (f->game);
+  AdjPtoSide side = ADJ_PTO_SIDE_NONE;
+  guint steps_changed = 0;
+
+  g_object_get (f->game, "initiative", &side, NULL);
+  g_assert_cmpint (side, ==, ADJ_PTO_SIDE_JAPAN);
+  g_signal_connect (f->game, "notify", G_CALLBACK (count_notify), counts);
+  g_signal_connect (adj_pto_game_get_steps (f->game), "items-changed", G_CALLBACK (count_items_changed), &steps_changed);
+  g_assert_true (adj_pto_game_next (f->game));
+  g_assert_cmpuint (notified (counts, "step-index"), ==, 1);
+  g_assert_cmpuint (notified (counts, "current-step"), ==, 1);
+  g_assert_cmpuint (notified (counts, "can-back"), ==, 1);
+  g_assert_cmpuint (notified (counts, "year"), ==, 0);
+  g_assert_cmpuint (notified (counts, "initiative"), ==, 0);
+  g_assert_cmpuint (notified (counts, "bought-japan"), ==, 0);
+  g_assert_cmpuint (g_hash_table_size (counts), ==, 3);
+  /* moving on changes no step of the list */
+  g_assert_cmpuint (steps_changed, ==, 0);
+  g_assert_true (adj_pto_game_get_current_step (f->game) != first);
+
+  g_hash_table_remove_all (counts);
+  g_assert_true (adj_pto_game_start (f->game, 1943, 1, ADJ_PTO_SIDE_ALLIES, 1, 1, &error));
+  g_assert_cmpuint (notified (counts, "year"), ==, 1);
+  g_assert_cmpuint (notified (counts, "month"), ==, 1);
+  g_assert_cmpuint (notified (counts, "initiative"), ==, 1);
+  g_assert_cmpuint (notified (counts, "season"), ==, 0);
+
+  g_hash_table_remove_all (counts);
+  g_assert_true (adj_model_restore (ADJ_MODEL (f->game), winter, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (notified (counts, "year"), ==, 1);
+  g_assert_cmpuint (notified (counts, "month"), ==, 1);
+  g_assert_cmpuint (notified (counts, "seasonal"), ==, 1);
+  g_assert_cmpuint (notified (counts, "season"), ==, 0);
+  g_assert_cmpuint (notified (counts, "tie-japan"), ==, 0);
+  g_assert_cmpint (adj_pto_game_get_year (f->game), ==, 1942);
+}
+
+/* The weather zones are a list of items that follow the month: the zones the
+ * weather affects and their grounding rolls, with no change to the list. */
+static void
+test_zones_list (Fixture *f, gconstpointer data)
+{
+  GListModel *zones = adj_pto_game_get_zones (f->game);
+  g_auto(GStrv) ids = adj_pto_weather_dup_zones (f->rb);
+  g_autoptr(GError) error = NULL;
+  const char *cells[] = { "-", "1-6", "-", NULL };
+  const int dice[] = { 5, 5 };
+  guint changed = 0, roll_notified = 0;
+  g_autoptr(AdjPtoZone) monsoon = NULL;
+  g_auto(GStrv) affected = NULL;
+
+  g_assert_cmpuint (g_list_model_get_n_items (zones), ==, g_strv_length (ids));
+  for (guint i = 0; ids[i]; i++)
+    {
+      g_autoptr(AdjPtoZone) zone = g_list_model_get_item (zones, i);
+
+      g_assert_cmpstr (adj_pto_zone_get_id (zone), ==, ids[i]);
+      g_assert_false (adj_pto_zone_get_affected (zone));
+      if (g_strcmp0 (ids[i], "monsoon") == 0)
+        monsoon = g_object_ref (zone);
+    }
+  g_assert_nonnull (monsoon);
+  g_signal_connect (zones, "items-changed", G_CALLBACK (count_items_changed), &changed);
+  g_signal_connect (monsoon, "notify::roll", G_CALLBACK (count_zone_notify), &roll_notified);
+
+  g_assert_true (adj_pto_game_start (f->game, 1942, 1, ADJ_PTO_SIDE_JAPAN, 1, 1, &error));
+  g_assert_true (adj_pto_game_save_track_entry (f->game, NULL, cells, &error));
+  g_assert_no_error (error);
+  affected = adj_pto_game_dup_affected_zones (f->game);
+  for (guint i = 0; ids[i]; i++)
+    {
+      g_autoptr(AdjPtoZone) zone = g_list_model_get_item (zones, i);
+
+      g_assert_cmpint (adj_pto_zone_get_affected (zone), ==,
+                       g_strv_contains ((const char * const *) affected, ids[i]));
+    }
+  g_assert_true (adj_pto_zone_get_affected (monsoon));
+  g_assert_true (adj_pto_game_roll_grounding (f->game, "monsoon", dice, G_N_ELEMENTS (dice), &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (adj_pto_zone_get_roll (monsoon), ==, 10);
+  g_assert_cmpint (adj_pto_zone_get_grounded (monsoon), ==, adj_pto_game_get_zone_grounded (f->game, "monsoon"));
+  g_assert_cmpuint (roll_notified, ==, 1);
+  g_assert_cmpuint (changed, ==, 0);
+}
+
+typedef struct {
+  guint calls, position, removed, added;
+} Splice;
+
+static void
+record_splice (GListModel *list,
+               guint       position,
+               guint       removed,
+               guint       added,
+               Splice     *out)
+{
+  out->calls++;
+  out->position = position;
+  out->removed = removed;
+  out->added = added;
+}
+
+/* Choosing an offensive replaces the choice step by the offensive's sequence
+ * and the next choice, and nothing else of the list. */
+static void
+test_steps_items_changed (Fixture *f, gconstpointer data)
+{
+  GListModel *steps = adj_pto_game_get_steps (f->game);
+  g_autoptr(GError) error = NULL;
+  Splice splice = { 0 };
+  guint choice = 0, n;
+
+  g_assert_true (adj_pto_game_start (f->game, 1942, 1, ADJ_PTO_SIDE_JAPAN, 2, 2, &error));
+  while (adj_pto_step_get_kind (adj_pto_game_get_current_step (f->game)) != ADJ_PTO_STEP_CHOOSE_OFFENSIVE)
+    {
+      g_assert_true (adj_pto_game_next (f->game));
+      g_assert_cmpuint (++choice, <, 30);
+    }
+  n = g_list_model_get_n_items (steps);
+  g_signal_connect (steps, "items-changed", G_CALLBACK (record_splice), &splice);
+  g_assert_true (adj_pto_game_choose_offensive (f->game, "land", 1, &error));
+  g_assert_cmpuint (splice.calls, ==, 1);
+  g_assert_cmpuint (splice.position, ==, choice);
+  g_assert_cmpuint (splice.removed, ==, 1);
+  g_assert_cmpuint (splice.added, ==, G_N_ELEMENTS (land_titles) + 1);
+  g_assert_cmpuint (g_list_model_get_n_items (steps), ==, n + G_N_ELEMENTS (land_titles));
+  /* moving through the sequence changes no step */
+  g_assert_true (adj_pto_game_next (f->game));
+  g_assert_cmpuint (splice.calls, ==, 1);
+  /* skipping a step replaces that step only (it is now marked skipped) */
+  g_assert_true (adj_pto_game_back (f->game));
+  g_assert_true (adj_pto_game_skip_step (f->game));
+  g_assert_cmpuint (splice.calls, ==, 2);
+  g_assert_cmpuint (splice.position, ==, choice);
+  g_assert_cmpuint (splice.removed, ==, 1);
+  g_assert_cmpuint (splice.added, ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -967,5 +1276,10 @@ main (int argc, char *argv[])
   ADD ("weather/winter-boundaries", test_weather_winter);
   ADD ("model/save-load", test_save_load);
   ADD ("model/undo-redo", test_history);
+  ADD ("model/notify-targeted", test_notify_targeted);
+  ADD ("sequence/steps-items-changed", test_steps_items_changed);
+  ADD ("initiative/tie-die-survives-restart", test_tie_die_survives_restart);
+  ADD ("initiative/tie-die-undo-redo", test_tie_die_undo_redo);
+  ADD ("weather/zones-list", test_zones_list);
   return g_test_run ();
 }

@@ -358,20 +358,6 @@ adj_pto_calendar_find (const AdjPtoCalendar *self,
   return FALSE;
 }
 
-/** adj_pto_calendar_dup_title: Returns: (transfer full): "Winter 1942, seasonal turn" or "January 1942" */
-char *
-adj_pto_calendar_dup_title (const AdjPtoCalendar *self,
-                            const AdjPtoTurn     *turn)
-{
-  if (turn->month < 0)
-    /* Translators: season and year */
-    return g_strdup_printf (_("%s %d, seasonal turn"), adj_pto_calendar_get_season_name (self, turn->season),
-                            turn->year);
-  /* Translators: month and year */
-  return g_strdup_printf (_("%s %d"), adj_pto_calendar_get_month_name (self, turn->season, turn->month),
-                          turn->year);
-}
-
 /** adj_pto_calendar_dup_weather_key: Returns: (transfer full) (nullable): "1942-01", %NULL on a seasonal turn */
 char *
 adj_pto_calendar_dup_weather_key (const AdjPtoCalendar *self,

@@ -63,8 +63,6 @@ gboolean        adj_pto_calendar_find             (const AdjPtoCalendar *self,
                                                    const char           *season_id,
                                                    const char           *month_id,
                                                    AdjPtoTurn           *out);
-char           *adj_pto_calendar_dup_title        (const AdjPtoCalendar *self,
-                                                   const AdjPtoTurn     *turn);
 char           *adj_pto_calendar_dup_weather_key  (const AdjPtoCalendar *self,
                                                    const AdjPtoTurn     *turn);
 

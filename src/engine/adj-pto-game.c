@@ -5,44 +5,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj-enum-types.h"
 #include "adj-error.h"
-#include "adj-pto-game.h"
+#include "adj-pto-game-private.h"
 #include "adj-xml-private.h"
 
 /* The SPI WWII: PTO sequence-of-play stepper: calendar, current step,
  * naval-and-air order, offensives, seasonal initiative and the month's
  * weather with its grounding rolls. Every number comes from pto.xml and the
  * players' turn track (pto-weather.xml). */
-
-typedef struct {
-  AdjPtoTurn  turn;
-  guint       step;
-  AdjPtoSide  initiative;
-  AdjPtoSide  naval_air_first;
-  GArray     *offensives;   /* AdjPtoOffensive */
-  gboolean    passed[2];
-  int         bought[2];
-  int         remaining[2];
-  gboolean    tie_pending;
-  GArray     *tie_rolls;    /* int pairs: japan, allies */
-  int         weather_face; /* 0: not rolled */
-  char       *weather_condition;
-  GHashTable *grounding;    /* zone -> GINT_TO_POINTER (2d6 total) */
-  GHashTable *skipped;      /* step keys */
-} State;
-
-struct _AdjPtoGame
-{
-  GObject         parent_instance;
-
-  AdjRulebook    *rulebook;
-  AdjDice        *dice;
-  AdjPtoCalendar *calendar;
-  State           s;
-  GListStore     *steps;
-  GValue         *last_values;
-  guint           revision;
-};
 
 static void adj_pto_game_model_init (AdjModelInterface *iface);
 
@@ -52,9 +23,11 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (AdjPtoGame, adj_pto_game, G_TYPE_OBJECT,
 enum {
   PROP_0,
   PROP_YEAR,
+  PROP_SEASON,
+  PROP_MONTH,
   PROP_SEASONAL,
-  PROP_TURN_TITLE,
   PROP_STEP_INDEX,
+  PROP_CURRENT_STEP,
   PROP_CAN_BACK,
   PROP_INITIATIVE,
   PROP_NAVAL_AIR_FIRST,
@@ -63,9 +36,14 @@ enum {
   PROP_BOUGHT_JAPAN,
   PROP_BOUGHT_ALLIES,
   PROP_TIE_PENDING,
+  PROP_TIE_JAPAN,
+  PROP_TIE_ALLIES,
+  PROP_N_TIE_ROLLS,
   PROP_CHOOSER,
   PROP_WEATHER_CONDITION,
-  PROP_REVISION,
+  PROP_WEATHER_FACE,
+  PROP_NEEDS_WEATHER_ROLL,
+  PROP_HAS_TRACK_ENTRY,
   N_PROPS
 };
 
@@ -113,11 +91,12 @@ state_clear_season (State *s)
   s->bought[0] = s->bought[1] = 0;
   s->remaining[0] = s->remaining[1] = 0;
   s->tie_pending = FALSE;
+  s->tie_face[0] = s->tie_face[1] = 0;
   g_array_set_size (s->tie_rolls, 0);
 }
 
-static AdjPtoSide
-state_chooser (const State *s)
+AdjPtoSide
+adj_pto_state_chooser (const State *s)
 {
   gboolean out[2];
   AdjPtoSide next;
@@ -149,7 +128,7 @@ state_build (AdjPtoGame   *self,
     .naval_air_first = s->naval_air_first,
     .offensives = (const AdjPtoOffensive *) s->offensives->data,
     .n_offensives = s->offensives->len,
-    .chooser = state_chooser (s),
+    .chooser = adj_pto_state_chooser (s),
   };
   GPtrArray *steps = adj_pto_sequence_build (self->rulebook, &p, error);
 
@@ -163,10 +142,12 @@ state_build (AdjPtoGame   *self,
 
 /* Notification */
 
+/* Notifies the properties whose value differs from the last notified one:
+ * after any change, a load or an undo, each view hears of what it shows only. */
 static void
 notify_changes (AdjPtoGame *self)
 {
-  self->revision++;
+  g_object_freeze_notify (G_OBJECT (self));
   for (guint i = 1; i < N_PROPS; i++)
     {
       GValue v = G_VALUE_INIT;
@@ -183,6 +164,43 @@ notify_changes (AdjPtoGame *self)
           g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
         }
       g_value_unset (&v);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* The zones of the zones table, each with this month's state. */
+static void
+update_zones (AdjPtoGame *self)
+{
+  g_auto(GStrv) ids = adj_pto_weather_dup_zones (self->rulebook);
+  g_auto(GStrv) affected = adj_pto_game_dup_affected_zones (self);
+  GListModel *list = G_LIST_MODEL (self->zones);
+  guint n = g_list_model_get_n_items (list);
+  gboolean same = n == g_strv_length (ids);
+
+  for (guint i = 0; same && i < n; i++)
+    {
+      g_autoptr(AdjPtoZone) zone = g_list_model_get_item (list, i);
+
+      same = g_strcmp0 (adj_pto_zone_get_id (zone), ids[i]) == 0
+             && g_strcmp0 (adj_pto_zone_get_label (zone), adj_pto_weather_get_zone_label (self->rulebook, ids[i])) == 0;
+    }
+  if (!same)
+    {
+      g_autoptr(GPtrArray) zones = g_ptr_array_new_with_free_func (g_object_unref);
+
+      for (guint i = 0; ids[i]; i++)
+        g_ptr_array_add (zones, adj_pto_zone_new (ids[i], adj_pto_weather_get_zone_label (self->rulebook, ids[i])));
+      g_list_store_splice (self->zones, 0, n, zones->pdata, zones->len);
+      n = zones->len;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(AdjPtoZone) zone = g_list_model_get_item (list, i);
+      const char *id = adj_pto_zone_get_id (zone);
+
+      adj_pto_zone_update (zone, g_strv_contains ((const char * const *) affected, id),
+                           adj_pto_game_get_grounding_roll (self, id), adj_pto_game_get_zone_grounded (self, id));
     }
 }
 
@@ -227,11 +245,12 @@ rebuild (AdjPtoGame *self)
                          steps->pdata + prefix, steps->len - prefix - suffix);
   if (self->s.step >= steps->len && steps->len > 0)
     self->s.step = steps->len - 1;
+  update_zones (self);
   notify_changes (self);
 }
 
-static void
-changed (AdjPtoGame *self,
+void
+adj_pto_game_changed (AdjPtoGame *self,
          const char *label)
 {
   rebuild (self);
@@ -250,6 +269,7 @@ adj_pto_game_dispose (GObject *object)
   g_clear_object (&self->rulebook);
   g_clear_object (&self->dice);
   g_clear_object (&self->steps);
+  g_clear_object (&self->zones);
   G_OBJECT_CLASS (adj_pto_game_parent_class)->dispose (object);
 }
 
@@ -280,23 +300,29 @@ adj_pto_game_get_property (GObject    *object,
     case PROP_YEAR:
       g_value_set_int (value, self->s.turn.year);
       break;
+    case PROP_SEASON:
+      g_value_set_int (value, self->s.turn.season);
+      break;
+    case PROP_MONTH:
+      g_value_set_int (value, self->s.turn.month);
+      break;
     case PROP_SEASONAL:
       g_value_set_boolean (value, self->s.turn.month < 0);
       break;
-    case PROP_TURN_TITLE:
-      g_value_take_string (value, self->calendar ? adj_pto_game_dup_turn_title (self) : NULL);
-      break;
     case PROP_STEP_INDEX:
       g_value_set_uint (value, self->s.step);
+      break;
+    case PROP_CURRENT_STEP:
+      g_value_set_object (value, adj_pto_game_get_current_step (self));
       break;
     case PROP_CAN_BACK:
       g_value_set_boolean (value, self->s.step > 0);
       break;
     case PROP_INITIATIVE:
-      g_value_set_int (value, self->s.initiative);
+      g_value_set_enum (value, self->s.initiative);
       break;
     case PROP_NAVAL_AIR_FIRST:
-      g_value_set_int (value, self->s.naval_air_first);
+      g_value_set_enum (value, self->s.naval_air_first);
       break;
     case PROP_REMAINING_JAPAN:
       g_value_set_int (value, self->s.remaining[ADJ_PTO_SIDE_JAPAN]);
@@ -313,14 +339,33 @@ adj_pto_game_get_property (GObject    *object,
     case PROP_TIE_PENDING:
       g_value_set_boolean (value, self->s.tie_pending);
       break;
+    case PROP_TIE_JAPAN:
+      g_value_set_int (value, self->s.tie_face[ADJ_PTO_SIDE_JAPAN]);
+      break;
+    case PROP_TIE_ALLIES:
+      g_value_set_int (value, self->s.tie_face[ADJ_PTO_SIDE_ALLIES]);
+      break;
+    case PROP_N_TIE_ROLLS:
+      g_value_set_uint (value, self->s.tie_rolls ? self->s.tie_rolls->len / 2 : 0);
+      break;
     case PROP_CHOOSER:
-      g_value_set_int (value, self->s.offensives ? state_chooser (&self->s) : ADJ_PTO_SIDE_NONE);
+      g_value_set_enum (value, self->s.offensives ? adj_pto_state_chooser (&self->s) : ADJ_PTO_SIDE_NONE);
       break;
     case PROP_WEATHER_CONDITION:
       g_value_set_string (value, self->rulebook ? adj_pto_game_get_weather_condition (self) : NULL);
       break;
-    case PROP_REVISION:
-      g_value_set_uint (value, self->revision);
+    case PROP_WEATHER_FACE:
+      g_value_set_int (value, self->s.weather_face);
+      break;
+    case PROP_NEEDS_WEATHER_ROLL:
+      g_value_set_boolean (value, self->rulebook && adj_pto_game_get_needs_weather_roll (self));
+      break;
+    case PROP_HAS_TRACK_ENTRY:
+      {
+        AdjPtoTrackEntry entry;
+
+        g_value_set_boolean (value, self->rulebook && adj_pto_game_get_track_entry (self, &entry));
+      }
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -338,25 +383,59 @@ adj_pto_game_class_init (AdjPtoGameClass *klass)
   object_class->get_property = adj_pto_game_get_property;
 
   properties[PROP_YEAR] = g_param_spec_int ("year", NULL, NULL, 0, G_MAXINT, 0, f);
+  /**
+   * AdjPtoGame:season:
+   *
+   * The season (row of the calendar's seasons, see adj_pto_game_get_calendar()).
+   */
+  properties[PROP_SEASON] = g_param_spec_int ("season", NULL, NULL, 0, G_MAXINT, 0, f);
+  /**
+   * AdjPtoGame:month:
+   *
+   * The month within the season (0..2), -1 on the seasonal turn.
+   */
+  properties[PROP_MONTH] = g_param_spec_int ("month", NULL, NULL, -1, G_MAXINT, -1, f);
   properties[PROP_SEASONAL] = g_param_spec_boolean ("seasonal", NULL, NULL, FALSE, f);
-  properties[PROP_TURN_TITLE] = g_param_spec_string ("turn-title", NULL, NULL, NULL, f);
   properties[PROP_STEP_INDEX] = g_param_spec_uint ("step-index", NULL, NULL, 0, G_MAXUINT, 0, f);
+  properties[PROP_CURRENT_STEP] = g_param_spec_object ("current-step", NULL, NULL, ADJ_TYPE_PTO_STEP, f);
   properties[PROP_CAN_BACK] = g_param_spec_boolean ("can-back", NULL, NULL, FALSE, f);
-  properties[PROP_INITIATIVE] = g_param_spec_int ("initiative", NULL, NULL, -1, 2, 0, f);
-  properties[PROP_NAVAL_AIR_FIRST] = g_param_spec_int ("naval-air-first", NULL, NULL, -1, 2, 0, f);
+  properties[PROP_INITIATIVE] = g_param_spec_enum ("initiative", NULL, NULL, ADJ_TYPE_PTO_SIDE, ADJ_PTO_SIDE_JAPAN, f);
+  properties[PROP_NAVAL_AIR_FIRST] = g_param_spec_enum ("naval-air-first", NULL, NULL, ADJ_TYPE_PTO_SIDE,
+                                                        ADJ_PTO_SIDE_JAPAN, f);
   properties[PROP_REMAINING_JAPAN] = g_param_spec_int ("remaining-japan", NULL, NULL, G_MININT, G_MAXINT, 0, f);
   properties[PROP_REMAINING_ALLIES] = g_param_spec_int ("remaining-allies", NULL, NULL, G_MININT, G_MAXINT, 0, f);
   properties[PROP_BOUGHT_JAPAN] = g_param_spec_int ("bought-japan", NULL, NULL, G_MININT, G_MAXINT, 0, f);
   properties[PROP_BOUGHT_ALLIES] = g_param_spec_int ("bought-allies", NULL, NULL, G_MININT, G_MAXINT, 0, f);
   properties[PROP_TIE_PENDING] = g_param_spec_boolean ("tie-pending", NULL, NULL, FALSE, f);
-  properties[PROP_CHOOSER] = g_param_spec_int ("chooser", NULL, NULL, -1, 2, -1, f);
-  properties[PROP_WEATHER_CONDITION] = g_param_spec_string ("weather-condition", NULL, NULL, NULL, f);
   /**
-   * AdjPtoGame:revision:
+   * AdjPtoGame:tie-japan:
    *
-   * Changes after every change of the state, so a view can refresh once.
+   * Japan's initiative die, rolled on tied offensives and waiting for the
+   * Allies' one; 0 when none waits.
    */
-  properties[PROP_REVISION] = g_param_spec_uint ("revision", NULL, NULL, 0, G_MAXUINT, 0, f);
+  properties[PROP_TIE_JAPAN] = g_param_spec_int ("tie-japan", NULL, NULL, 0, G_MAXINT, 0, f);
+  /**
+   * AdjPtoGame:tie-allies:
+   *
+   * The Allies' initiative die waiting for Japan's one; 0 when none waits.
+   */
+  properties[PROP_TIE_ALLIES] = g_param_spec_int ("tie-allies", NULL, NULL, 0, G_MAXINT, 0, f);
+  properties[PROP_N_TIE_ROLLS] = g_param_spec_uint ("n-tie-rolls", NULL, NULL, 0, G_MAXUINT, 0, f);
+  properties[PROP_CHOOSER] = g_param_spec_enum ("chooser", NULL, NULL, ADJ_TYPE_PTO_SIDE, ADJ_PTO_SIDE_NONE, f);
+  /**
+   * AdjPtoGame:weather-condition:
+   *
+   * This month's condition id ("f", "m", "w"), %NULL while unknown.
+   */
+  properties[PROP_WEATHER_CONDITION] = g_param_spec_string ("weather-condition", NULL, NULL, NULL, f);
+  properties[PROP_WEATHER_FACE] = g_param_spec_int ("weather-face", NULL, NULL, 0, G_MAXINT, 0, f);
+  properties[PROP_NEEDS_WEATHER_ROLL] = g_param_spec_boolean ("needs-weather-roll", NULL, NULL, FALSE, f);
+  /**
+   * AdjPtoGame:has-track-entry:
+   *
+   * Whether the players' turn track has this month's weather.
+   */
+  properties[PROP_HAS_TRACK_ENTRY] = g_param_spec_boolean ("has-track-entry", NULL, NULL, FALSE, f);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -365,6 +444,7 @@ adj_pto_game_init (AdjPtoGame *self)
 {
   state_init (&self->s);
   self->steps = g_list_store_new (ADJ_TYPE_PTO_STEP);
+  self->zones = g_list_store_new (ADJ_TYPE_PTO_ZONE);
   self->last_values = g_new0 (GValue, N_PROPS);
 }
 
@@ -434,8 +514,8 @@ adj_pto_game_get_calendar (AdjPtoGame *self)
   return self->calendar;
 }
 
-static gboolean
-set_error_state (GError     **error,
+gboolean
+adj_pto_game_fail (GError     **error,
                  const char  *message)
 {
   g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_STATE, message);
@@ -470,11 +550,11 @@ adj_pto_game_start (AdjPtoGame  *self,
   g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
   if (!adj_pto_calendar_slot_to_turn (self->calendar, slot, year, &turn)
       || !adj_pto_calendar_is_valid (self->calendar, &turn))
-    return set_error_state (error, _("There is no such turn."));
+    return adj_pto_game_fail (error, _("There is no such turn."));
   if (initiative != ADJ_PTO_SIDE_JAPAN && initiative != ADJ_PTO_SIDE_ALLIES)
-    return set_error_state (error, _("Japan or the Allies must have initiative."));
+    return adj_pto_game_fail (error, _("Japan or the Allies must have initiative."));
   if (japan_offensives < 0 || allied_offensives < 0)
-    return set_error_state (error, _("Offensives cannot be fewer than none."));
+    return adj_pto_game_fail (error, _("Offensives cannot be fewer than none."));
 
   state_clear (&self->s);
   default_state (self, &self->s);
@@ -483,7 +563,7 @@ adj_pto_game_start (AdjPtoGame  *self,
   self->s.naval_air_first = initiative;
   self->s.bought[ADJ_PTO_SIDE_JAPAN] = self->s.remaining[ADJ_PTO_SIDE_JAPAN] = japan_offensives;
   self->s.bought[ADJ_PTO_SIDE_ALLIES] = self->s.remaining[ADJ_PTO_SIDE_ALLIES] = allied_offensives;
-  changed (self, _("Start game"));
+  adj_pto_game_changed (self, N_("Start game"));
   return TRUE;
 }
 
@@ -508,21 +588,13 @@ adj_pto_game_get_seasonal (AdjPtoGame *self)
   return self->s.turn.month < 0;
 }
 
-/** adj_pto_game_dup_turn_title: Returns: (transfer full): "January 1942" */
-char *
-adj_pto_game_dup_turn_title (AdjPtoGame *self)
+/** adj_pto_game_get_next_turn: Gets the turn after this one. */
+void
+adj_pto_game_get_next_turn (AdjPtoGame *self,
+                            AdjPtoTurn *out)
 {
-  return adj_pto_calendar_dup_title (self->calendar, &self->s.turn);
-}
-
-/** adj_pto_game_dup_next_turn_title: Returns: (transfer full): the title of the turn after this one */
-char *
-adj_pto_game_dup_next_turn_title (AdjPtoGame *self)
-{
-  AdjPtoTurn next;
-
-  adj_pto_calendar_next (self->calendar, &self->s.turn, &next);
-  return adj_pto_calendar_dup_title (self->calendar, &next);
+  g_return_if_fail (ADJ_IS_PTO_GAME (self));
+  adj_pto_calendar_next (self->calendar, &self->s.turn, out);
 }
 
 /* Stepper */
@@ -569,8 +641,8 @@ end_turn (AdjPtoGame *self)
     state_clear_season (&self->s);
 }
 
-static gboolean
-step_is_choice (AdjPtoGame *self)
+gboolean
+adj_pto_game_step_is_choice (AdjPtoGame *self)
 {
   AdjPtoStep *step = adj_pto_game_get_current_step (self);
 
@@ -594,18 +666,18 @@ adj_pto_game_next (AdjPtoGame *self)
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->steps));
 
   g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (step_is_choice (self))
+  if (adj_pto_game_step_is_choice (self))
     return adj_pto_game_pass_offensives (self, NULL);
   if (step)
     g_hash_table_remove (self->s.skipped, adj_pto_step_get_key (step));
   if (self->s.step + 1 >= n)
     {
       end_turn (self);
-      changed (self, _("End of turn"));
+      adj_pto_game_changed (self, N_("End of turn"));
       return TRUE;
     }
   self->s.step++;
-  changed (self, _("Next step"));
+  adj_pto_game_changed (self, N_("Next step"));
   return TRUE;
 }
 
@@ -617,7 +689,7 @@ adj_pto_game_back (AdjPtoGame *self)
   if (self->s.step == 0)
     return FALSE;
   self->s.step--;
-  changed (self, _("Previous step"));
+  adj_pto_game_changed (self, N_("Previous step"));
   return TRUE;
 }
 
@@ -637,11 +709,11 @@ adj_pto_game_skip_step (AdjPtoGame *self)
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->steps));
 
   g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (step_is_choice (self) || self->s.step + 1 >= n)
+  if (adj_pto_game_step_is_choice (self) || self->s.step + 1 >= n)
     return adj_pto_game_next (self);
   g_hash_table_add (self->s.skipped, g_strdup (adj_pto_step_get_key (step)));
   self->s.step++;
-  changed (self, _("Skip step"));
+  adj_pto_game_changed (self, N_("Skip step"));
   return TRUE;
 }
 
@@ -688,7 +760,7 @@ adj_pto_game_skip_phase (AdjPtoGame *self)
               i++;
             }
           self->s.step = MIN (i, n - 1);
-          changed (self, _("Skip phase"));
+          adj_pto_game_changed (self, N_("Skip phase"));
           return TRUE;
         }
       if (i + 1 < n || i > self->s.step)
@@ -699,7 +771,7 @@ adj_pto_game_skip_phase (AdjPtoGame *self)
   if (i == self->s.step)
     return FALSE;
   self->s.step = i;
-  changed (self, _("Skip phase"));
+  adj_pto_game_changed (self, N_("Skip phase"));
   return TRUE;
 }
 
@@ -714,489 +786,7 @@ adj_pto_game_jump (AdjPtoGame *self,
   if (index == self->s.step)
     return TRUE;
   self->s.step = index;
-  changed (self, _("Go to step"));
-  return TRUE;
-}
-
-/* Initiative and offensives */
-
-/** adj_pto_game_get_initiative: Returns: the side with initiative */
-AdjPtoSide
-adj_pto_game_get_initiative (AdjPtoGame *self)
-{
-  return self->s.initiative;
-}
-
-/** adj_pto_game_get_naval_air_first: Returns: the side that performs the Naval and Air phase first */
-AdjPtoSide
-adj_pto_game_get_naval_air_first (AdjPtoGame *self)
-{
-  return self->s.naval_air_first;
-}
-
-/**
- * adj_pto_game_set_naval_air_first:
- * @self: the game
- * @side: the side the player with initiative chose to perform the Naval and Air phase first
- * @error: return location for an error
- *
- * Returns: %TRUE on success
- */
-gboolean
-adj_pto_game_set_naval_air_first (AdjPtoGame  *self,
-                                  AdjPtoSide   side,
-                                  GError     **error)
-{
-  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (side != ADJ_PTO_SIDE_JAPAN && side != ADJ_PTO_SIDE_ALLIES)
-    return set_error_state (error, _("Japan or the Allies must go first."));
-  if (self->s.turn.month < 0)
-    return set_error_state (error, _("The Naval and Air phase is part of monthly turns only."));
-  if (side == self->s.naval_air_first)
-    return TRUE;
-  self->s.naval_air_first = side;
-  changed (self, _("Choose who goes first"));
-  return TRUE;
-}
-
-static gboolean
-valid_side (AdjPtoSide side)
-{
-  return side == ADJ_PTO_SIDE_JAPAN || side == ADJ_PTO_SIDE_ALLIES;
-}
-
-/** adj_pto_game_get_remaining: Returns: the offensives @side has left this season */
-int
-adj_pto_game_get_remaining (AdjPtoGame *self,
-                            AdjPtoSide  side)
-{
-  g_return_val_if_fail (valid_side (side), 0);
-  return self->s.remaining[side];
-}
-
-/** adj_pto_game_get_bought: Returns: the offensives @side bought this season */
-int
-adj_pto_game_get_bought (AdjPtoGame *self,
-                         AdjPtoSide  side)
-{
-  g_return_val_if_fail (valid_side (side), 0);
-  return self->s.bought[side];
-}
-
-/** adj_pto_game_get_passed: Returns: %TRUE if @side performs no more offensives this turn */
-gboolean
-adj_pto_game_get_passed (AdjPtoGame *self,
-                         AdjPtoSide  side)
-{
-  g_return_val_if_fail (valid_side (side), FALSE);
-  return self->s.passed[side];
-}
-
-/** adj_pto_game_get_default_cost: Returns: what one offensive takes off the offensives track */
-int
-adj_pto_game_get_default_cost (AdjPtoGame *self)
-{
-  AdjRuleFile *file = adj_rulebook_get_file (self->rulebook, "pto");
-
-  return file && adj_rule_file_has_constant (file, "offensive-cost")
-         ? adj_rule_file_get_int (file, "offensive-cost") : 1;
-}
-
-/** adj_pto_game_get_chooser: Returns: the side that chooses the next offensive, NONE if the phase is over */
-AdjPtoSide
-adj_pto_game_get_chooser (AdjPtoGame *self)
-{
-  return state_chooser (&self->s);
-}
-
-/** adj_pto_game_get_n_offensives: Returns: the offensives performed this turn */
-guint
-adj_pto_game_get_n_offensives (AdjPtoGame *self)
-{
-  return self->s.offensives->len;
-}
-
-/** adj_pto_game_get_offensive: Returns: (transfer none): the @i-th offensive of the turn */
-const AdjPtoOffensive *
-adj_pto_game_get_offensive (AdjPtoGame *self,
-                            guint       i)
-{
-  g_return_val_if_fail (i < self->s.offensives->len, NULL);
-  return &g_array_index (self->s.offensives, AdjPtoOffensive, i);
-}
-
-static gboolean
-is_offensive_sequence (AdjPtoGame *self,
-                       const char *sequence)
-{
-  AdjRuleTable *steps = adj_rulebook_get_table (self->rulebook, "pto", "steps");
-  int c_seq = adj_rule_table_find_column (steps, "sequence");
-  int c_who = adj_rule_table_find_column (steps, "who");
-
-  for (guint r = 0; r < adj_rule_table_get_n_rows (steps); r++)
-    if (g_strcmp0 (adj_rule_table_get_text (steps, r, c_seq), sequence) == 0
-        && g_strcmp0 (adj_rule_table_get_text (steps, r, c_who), "alternate") == 0)
-      return TRUE;
-  return FALSE;
-}
-
-/**
- * adj_pto_game_choose_offensive:
- * @self: the game
- * @sequence: "land" (4A), "sea" (4B) or "air" (4C)
- * @cost: offensives it takes off the side's track (more than one for a combined offensive)
- * @error: return location for an error
- *
- * The side whose choice it is performs an offensive; the stepper walks its sequence.
- *
- * Returns: %TRUE on success
- */
-gboolean
-adj_pto_game_choose_offensive (AdjPtoGame  *self,
-                               const char  *sequence,
-                               int          cost,
-                               GError     **error)
-{
-  AdjPtoSide side = state_chooser (&self->s);
-  AdjPtoOffensive off = { 0 };
-
-  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (!step_is_choice (self) || side == ADJ_PTO_SIDE_NONE)
-    return set_error_state (error, _("Offensives are chosen at the choice step of the Offensive phase."));
-  if (sequence == NULL || strlen (sequence) >= sizeof off.sequence || !is_offensive_sequence (self, sequence))
-    return set_error_state (error, _("There is no such offensive."));
-  if (cost < 0 || cost > self->s.remaining[side])
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE,
-                   _("%s has %d offensives left; this one would cost %d."),
-                   adj_pto_side_get_name (side), self->s.remaining[side], cost);
-      return FALSE;
-    }
-  off.side = side;
-  g_strlcpy (off.sequence, sequence, sizeof off.sequence);
-  off.cost = cost;
-  g_array_append_val (self->s.offensives, off);
-  self->s.remaining[side] -= cost;
-  changed (self, _("Choose offensive"));
-  return TRUE;
-}
-
-/**
- * adj_pto_game_pass_offensives:
- * @self: the game
- * @error: return location for an error
- *
- * The side whose choice it is performs no more offensives this turn.
- *
- * Returns: %TRUE on success
- */
-gboolean
-adj_pto_game_pass_offensives (AdjPtoGame  *self,
-                              GError     **error)
-{
-  AdjPtoSide side = state_chooser (&self->s);
-
-  if (!step_is_choice (self) || side == ADJ_PTO_SIDE_NONE)
-    return set_error_state (error, _("No side is choosing an offensive now."));
-  self->s.passed[side] = TRUE;
-  changed (self, _("No more offensives"));
-  return TRUE;
-}
-
-/**
- * adj_pto_game_set_offensives_bought:
- * @self: the game
- * @japan: offensives Japan bought
- * @allies: offensives the Allies bought
- * @error: return location for an error
- *
- * The side with more offensives has initiative for the coming three months; on
- * a tie, each side rolls (adj_pto_game_roll_initiative()).
- *
- * Returns: %TRUE on success
- */
-gboolean
-adj_pto_game_set_offensives_bought (AdjPtoGame  *self,
-                                    int          japan,
-                                    int          allies,
-                                    GError     **error)
-{
-  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (self->s.turn.month >= 0)
-    return set_error_state (error, _("Offensives are bought on seasonal turns."));
-  if (japan < 0 || allies < 0)
-    return set_error_state (error, _("Offensives cannot be fewer than none."));
-  self->s.bought[ADJ_PTO_SIDE_JAPAN] = self->s.remaining[ADJ_PTO_SIDE_JAPAN] = japan;
-  self->s.bought[ADJ_PTO_SIDE_ALLIES] = self->s.remaining[ADJ_PTO_SIDE_ALLIES] = allies;
-  g_array_set_size (self->s.tie_rolls, 0);
-  self->s.tie_pending = japan == allies;
-  if (japan != allies)
-    self->s.initiative = japan > allies ? ADJ_PTO_SIDE_JAPAN : ADJ_PTO_SIDE_ALLIES;
-  self->s.naval_air_first = self->s.initiative;
-  changed (self, _("Buy offensives"));
-  return TRUE;
-}
-
-/** adj_pto_game_get_tie_pending: Returns: %TRUE while tied offensives wait for the initiative roll */
-gboolean
-adj_pto_game_get_tie_pending (AdjPtoGame *self)
-{
-  return self->s.tie_pending;
-}
-
-/** adj_pto_game_get_n_tie_rolls: Returns: the initiative rolls made this season */
-guint
-adj_pto_game_get_n_tie_rolls (AdjPtoGame *self)
-{
-  return self->s.tie_rolls->len / 2;
-}
-
-/** adj_pto_game_get_tie_roll: Gets the @i-th initiative roll of each side. */
-void
-adj_pto_game_get_tie_roll (AdjPtoGame *self,
-                           guint       i,
-                           int        *japan,
-                           int        *allies)
-{
-  g_return_if_fail (i < self->s.tie_rolls->len / 2);
-  *japan = g_array_index (self->s.tie_rolls, int, 2 * i);
-  *allies = g_array_index (self->s.tie_rolls, int, 2 * i + 1);
-}
-
-static gboolean
-get_spec (AdjPtoGame   *self,
-          const char   *constant,
-          AdjDiceSpec  *out,
-          GError      **error)
-{
-  AdjRuleFile *file = adj_rulebook_get_file (self->rulebook, "pto");
-
-  if (file == NULL || !adj_rule_file_has_constant (file, constant))
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_TABLE_MISSING, _("pto.xml lacks the constant “%s”."), constant);
-      return FALSE;
-    }
-  return adj_dice_spec_parse (adj_rule_file_get_text (file, constant), out, error);
-}
-
-/**
- * adj_pto_game_roll_initiative:
- * @self: the game
- * @japan_face: Japan's die
- * @allied_face: the Allies' die
- * @error: return location for an error
- *
- * Resolves tied offensives: the high roll gets initiative; a tie is rerolled.
- *
- * Returns: %TRUE if the faces were accepted
- */
-gboolean
-adj_pto_game_roll_initiative (AdjPtoGame  *self,
-                              int          japan_face,
-                              int          allied_face,
-                              GError     **error)
-{
-  AdjDiceSpec spec;
-
-  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (!self->s.tie_pending)
-    return set_error_state (error, _("Initiative is rolled for only when the offensives bought are equal."));
-  if (!get_spec (self, "initiative-dice", &spec, error)
-      || !adj_dice_spec_check_faces (&spec, &japan_face, 1, error)
-      || !adj_dice_spec_check_faces (&spec, &allied_face, 1, error))
-    return FALSE;
-  g_array_append_val (self->s.tie_rolls, japan_face);
-  g_array_append_val (self->s.tie_rolls, allied_face);
-  if (japan_face != allied_face)
-    {
-      self->s.tie_pending = FALSE;
-      self->s.initiative = japan_face > allied_face ? ADJ_PTO_SIDE_JAPAN : ADJ_PTO_SIDE_ALLIES;
-      self->s.naval_air_first = self->s.initiative;
-    }
-  changed (self, _("Roll for initiative"));
-  return TRUE;
-}
-
-/* Weather */
-
-/** adj_pto_game_dup_weather_key: Returns: (transfer full) (nullable): "1942-01", %NULL on a seasonal turn */
-char *
-adj_pto_game_dup_weather_key (AdjPtoGame *self)
-{
-  return adj_pto_calendar_dup_weather_key (self->calendar, &self->s.turn);
-}
-
-/** adj_pto_game_get_track_entry: Returns: %TRUE if the turn track has an entry for this month */
-gboolean
-adj_pto_game_get_track_entry (AdjPtoGame       *self,
-                              AdjPtoTrackEntry *out)
-{
-  g_autofree char *key = adj_pto_game_dup_weather_key (self);
-
-  return adj_pto_weather_lookup_entry (self->rulebook, key, out);
-}
-
-/**
- * adj_pto_game_save_track_entry:
- * @self: the game
- * @cells: the 1d6 results of each condition (columns of the turn-track table)
- * @error: return location for an error
- *
- * Writes this month's turn-track entry into the players' turn track (a house-rule file).
- *
- * Returns: %TRUE on success
- */
-gboolean
-adj_pto_game_save_track_entry (AdjPtoGame          *self,
-                               const char * const  *cells,
-                               GError             **error)
-{
-  g_autofree char *key = adj_pto_game_dup_weather_key (self);
-  g_autofree char *label = adj_pto_game_dup_turn_title (self);
-
-  if (key == NULL)
-    return set_error_state (error, _("Seasonal turns have no weather."));
-  return adj_pto_weather_save_entry (self->rulebook, key, label, cells, error);
-}
-
-/** adj_pto_game_get_needs_weather_roll: Returns: %TRUE if this month's entry splits between conditions and no die was rolled */
-gboolean
-adj_pto_game_get_needs_weather_roll (AdjPtoGame *self)
-{
-  AdjPtoTrackEntry entry;
-
-  return self->s.weather_condition == NULL && adj_pto_game_get_track_entry (self, &entry)
-         && adj_pto_weather_entry_single (&entry) == NULL;
-}
-
-/** adj_pto_game_get_weather_face: Returns: the weather die, 0 if not rolled */
-int
-adj_pto_game_get_weather_face (AdjPtoGame *self)
-{
-  return self->s.weather_face;
-}
-
-/**
- * adj_pto_game_roll_weather:
- * @self: the game
- * @faces: (array length=n_faces): the weather die
- * @n_faces: how many faces
- * @error: return location for an error
- *
- * Returns: %TRUE if the roll decided the month's weather
- */
-gboolean
-adj_pto_game_roll_weather (AdjPtoGame  *self,
-                           const int   *faces,
-                           guint        n_faces,
-                           GError     **error)
-{
-  AdjDiceSpec spec;
-  AdjPtoTrackEntry entry;
-  const char *condition;
-
-  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (self->s.turn.month < 0)
-    return set_error_state (error, _("Seasonal turns have no weather."));
-  if (!adj_pto_game_get_track_entry (self, &entry))
-    return set_error_state (error, _("The turn track has no weather for this month yet."));
-  if (!get_spec (self, "weather-dice", &spec, error)
-      || !adj_dice_spec_check_faces (&spec, faces, n_faces, error))
-    return FALSE;
-  condition = adj_pto_weather_entry_for_roll (&entry, adj_dice_spec_value (&spec, faces, n_faces));
-  if (condition == NULL)
-    return set_error_state (error, _("This month's turn-track entry gives no condition for that roll."));
-  self->s.weather_face = adj_dice_spec_value (&spec, faces, n_faces);
-  g_free (self->s.weather_condition);
-  self->s.weather_condition = g_strdup (condition);
-  g_hash_table_remove_all (self->s.grounding);
-  changed (self, _("Roll weather"));
-  return TRUE;
-}
-
-/**
- * adj_pto_game_get_weather_condition:
- * @self: the game
- *
- * Returns: (nullable): this month's condition ("f", "m", "w"): the rolled one,
- *   or the turn track's only one; %NULL while unknown
- */
-const char *
-adj_pto_game_get_weather_condition (AdjPtoGame *self)
-{
-  AdjPtoTrackEntry entry;
-
-  if (self->s.weather_condition)
-    return self->s.weather_condition;
-  if (self->s.turn.month < 0 || !adj_pto_game_get_track_entry (self, &entry))
-    return NULL;
-  return adj_pto_weather_entry_single (&entry);
-}
-
-/** adj_pto_game_dup_affected_zones: Returns: (transfer full): the zones this month's weather can ground (empty while unknown) */
-GStrv
-adj_pto_game_dup_affected_zones (AdjPtoGame *self)
-{
-  const char *condition = adj_pto_game_get_weather_condition (self);
-
-  if (condition == NULL)
-    return g_new0 (char *, 1);
-  return adj_pto_weather_dup_affected_zones (self->rulebook, condition);
-}
-
-/** adj_pto_game_get_grounding_roll: Returns: the zone's grounding roll (2d6 total), 0 if not rolled */
-int
-adj_pto_game_get_grounding_roll (AdjPtoGame *self,
-                                 const char *zone)
-{
-  return GPOINTER_TO_INT (g_hash_table_lookup (self->s.grounding, zone));
-}
-
-/** adj_pto_game_get_zone_grounded: Returns: %TRUE if the zone's air units are grounded this month */
-gboolean
-adj_pto_game_get_zone_grounded (AdjPtoGame *self,
-                                const char *zone)
-{
-  const char *condition = adj_pto_game_get_weather_condition (self);
-  int roll = adj_pto_game_get_grounding_roll (self, zone);
-
-  return condition && roll > 0 && adj_pto_weather_is_grounded (self->rulebook, condition, zone, roll);
-}
-
-/**
- * adj_pto_game_roll_grounding:
- * @self: the game
- * @zone: an affected weather zone
- * @faces: (array length=n_faces): the grounding dice
- * @n_faces: how many
- * @error: return location for an error
- *
- * Returns: %TRUE if the roll was accepted
- */
-gboolean
-adj_pto_game_roll_grounding (AdjPtoGame  *self,
-                             const char  *zone,
-                             const int   *faces,
-                             guint        n_faces,
-                             GError     **error)
-{
-  g_auto(GStrv) zones = adj_pto_game_dup_affected_zones (self);
-  AdjDiceSpec spec;
-  int total;
-
-  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), FALSE);
-  if (adj_pto_game_get_weather_condition (self) == NULL)
-    return set_error_state (error, _("The month's weather is not known yet."));
-  if (!g_strv_contains ((const char * const *) zones, zone))
-    return set_error_state (error, _("This month's weather does not affect that zone."));
-  if (!get_spec (self, "grounding-dice", &spec, error)
-      || !adj_dice_spec_check_faces (&spec, faces, n_faces, error))
-    return FALSE;
-  total = adj_dice_spec_value (&spec, faces, n_faces);
-  if (self->s.weather_condition == NULL)
-    self->s.weather_condition = g_strdup (adj_pto_game_get_weather_condition (self));
-  g_hash_table_insert (self->s.grounding, g_strdup (zone), GINT_TO_POINTER (total));
-  changed (self, _("Roll for grounding"));
+  adj_pto_game_changed (self, N_("Go to step"));
   return TRUE;
 }
 
@@ -1256,6 +846,10 @@ adj_pto_game_save (AdjModel *model,
       set_str (n, "passed", s->passed[side] ? "yes" : "no");
     }
   set_str (offs, "tie-pending", s->tie_pending ? "yes" : "no");
+  if (s->tie_face[ADJ_PTO_SIDE_JAPAN])
+    set_int (offs, "tie-japan", s->tie_face[ADJ_PTO_SIDE_JAPAN]);
+  if (s->tie_face[ADJ_PTO_SIDE_ALLIES])
+    set_int (offs, "tie-allies", s->tie_face[ADJ_PTO_SIDE_ALLIES]);
   for (guint i = 0; i < s->offensives->len; i++)
     {
       const AdjPtoOffensive *o = &g_array_index (s->offensives, AdjPtoOffensive, i);
@@ -1305,7 +899,7 @@ get_side_prop (xmlNode    *node,
 {
   g_autofree char *text = adj_xml_get_prop (node, name);
 
-  return adj_pto_side_from_string (text, out) && valid_side (*out);
+  return adj_pto_side_from_string (text, out) && adj_pto_game_valid_side (*out);
 }
 
 static gboolean
@@ -1342,8 +936,15 @@ load_state (AdjPtoGame  *self,
         }
       else if (adj_xml_is_element (n, "offensives"))
         {
+          g_autofree char *tie_japan = adj_xml_get_prop (n, "tie-japan");
+          g_autofree char *tie_allies = adj_xml_get_prop (n, "tie-allies");
+
           if (!adj_xml_get_bool_prop (n, "tie-pending", &s->tie_pending))
             return corrupt (error, _("the initiative tie is unreadable"));
+          /* a die waiting for the other side's (older games have none) */
+          if ((tie_japan && !adj_xml_get_int_prop (n, "tie-japan", 1, 1000, &s->tie_face[ADJ_PTO_SIDE_JAPAN]))
+              || (tie_allies && !adj_xml_get_int_prop (n, "tie-allies", 1, 1000, &s->tie_face[ADJ_PTO_SIDE_ALLIES])))
+            return corrupt (error, _("an initiative roll is unreadable"));
           for (xmlNode *c = n->children; c; c = c->next)
             {
               if (adj_xml_is_element (c, "side"))
@@ -1362,7 +963,7 @@ load_state (AdjPtoGame  *self,
                   g_autofree char *seq = adj_xml_get_prop (c, "sequence");
 
                   if (!get_side_prop (c, "side", &o.side) || !adj_xml_get_int_prop (c, "cost", 0, 10000, &o.cost)
-                      || seq == NULL || strlen (seq) >= sizeof o.sequence || !is_offensive_sequence (self, seq))
+                      || seq == NULL || strlen (seq) >= sizeof o.sequence || !adj_pto_game_is_offensive_sequence (self, seq))
                     return corrupt (error, _("an offensive is unreadable"));
                   g_strlcpy (o.sequence, seq, sizeof o.sequence);
                   g_array_append_val (s->offensives, o);
@@ -1418,8 +1019,8 @@ load_state (AdjPtoGame  *self,
     GHashTableIter iter;
     gpointer zone, roll;
 
-    if (!get_spec (self, "weather-dice", &weather, error) || !get_spec (self, "grounding-dice", &grounding, error)
-        || !get_spec (self, "initiative-dice", &initiative, error))
+    if (!adj_pto_game_get_dice_spec (self, "weather-dice", &weather, error) || !adj_pto_game_get_dice_spec (self, "grounding-dice", &grounding, error)
+        || !adj_pto_game_get_dice_spec (self, "initiative-dice", &initiative, error))
       return FALSE;
     if (s->weather_face && (s->weather_face < adj_dice_spec_min (&weather) || s->weather_face > adj_dice_spec_max (&weather)))
       return corrupt (error, _("the weather roll is not a result of the weather die"));
@@ -1429,12 +1030,17 @@ load_state (AdjPtoGame  *self,
     while (g_hash_table_iter_next (&iter, &zone, &roll))
       if (GPOINTER_TO_INT (roll) < adj_dice_spec_min (&grounding) || GPOINTER_TO_INT (roll) > adj_dice_spec_max (&grounding))
         return corrupt (error, _("a grounding roll is not a result of the grounding dice"));
-    for (guint i = 0; i < s->tie_rolls->len; i++)
+    for (guint i = 0; i < s->tie_rolls->len + 2; i++)
       {
-        int face = g_array_index (s->tie_rolls, int, i);
+        int face = i < s->tie_rolls->len ? g_array_index (s->tie_rolls, int, i) : s->tie_face[i - s->tie_rolls->len];
+
+        if (i >= s->tie_rolls->len && face == 0)
+          continue;
         if (face < adj_dice_spec_min (&initiative) || face > adj_dice_spec_max (&initiative))
           return corrupt (error, _("an initiative roll is not a face of the die"));
       }
+    if ((s->tie_face[0] || s->tie_face[1]) && (!s->tie_pending || (s->tie_face[0] && s->tie_face[1])))
+      return corrupt (error, _("an initiative roll waits for no tie"));
   }
   if (s->turn.month < 0 && (s->offensives->len > 0 || s->weather_condition || g_hash_table_size (s->grounding)))
     return corrupt (error, _("a seasonal turn holds offensives or weather"));

@@ -8,6 +8,7 @@
 #include "adj-pto-calendar.h"
 #include "adj-pto-sequence.h"
 #include "adj-pto-weather.h"
+#include "adj-pto-zone.h"
 #include "adj-rulebook.h"
 
 G_BEGIN_DECLS
@@ -34,8 +35,8 @@ gboolean              adj_pto_game_start                (AdjPtoGame   *self,
 const AdjPtoTurn     *adj_pto_game_get_turn             (AdjPtoGame   *self);
 int                   adj_pto_game_get_year             (AdjPtoGame   *self);
 gboolean              adj_pto_game_get_seasonal         (AdjPtoGame   *self);
-char                 *adj_pto_game_dup_turn_title       (AdjPtoGame   *self);
-char                 *adj_pto_game_dup_next_turn_title  (AdjPtoGame   *self);
+void                  adj_pto_game_get_next_turn        (AdjPtoGame   *self,
+                                                         AdjPtoTurn   *out);
 
 /* Stepper */
 GListModel           *adj_pto_game_get_steps            (AdjPtoGame   *self);
@@ -82,6 +83,12 @@ void                  adj_pto_game_get_tie_roll         (AdjPtoGame   *self,
                                                          guint         i,
                                                          int          *japan,
                                                          int          *allies);
+int                   adj_pto_game_get_tie_die          (AdjPtoGame   *self,
+                                                         AdjPtoSide    side);
+gboolean              adj_pto_game_roll_tie_die         (AdjPtoGame   *self,
+                                                         AdjPtoSide    side,
+                                                         int           face,
+                                                         GError      **error);
 gboolean              adj_pto_game_roll_initiative      (AdjPtoGame   *self,
                                                          int           japan_face,
                                                          int           allied_face,
@@ -92,6 +99,7 @@ char                 *adj_pto_game_dup_weather_key      (AdjPtoGame   *self);
 gboolean              adj_pto_game_get_track_entry      (AdjPtoGame   *self,
                                                          AdjPtoTrackEntry *out);
 gboolean              adj_pto_game_save_track_entry     (AdjPtoGame   *self,
+                                                         const char   *label,
                                                          const char * const *cells,
                                                          GError      **error);
 gboolean              adj_pto_game_get_needs_weather_roll (AdjPtoGame *self);
@@ -101,6 +109,7 @@ gboolean              adj_pto_game_roll_weather         (AdjPtoGame   *self,
                                                          guint         n_faces,
                                                          GError      **error);
 const char           *adj_pto_game_get_weather_condition (AdjPtoGame  *self);
+GListModel           *adj_pto_game_get_zones            (AdjPtoGame   *self);
 GStrv                 adj_pto_game_dup_affected_zones   (AdjPtoGame   *self);
 int                   adj_pto_game_get_grounding_roll   (AdjPtoGame   *self,
                                                          const char   *zone);

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "adj-enum-types.h"
 #include "adj-error.h"
 #include "adj-pto-sequence.h"
 
@@ -30,10 +31,28 @@ struct _AdjPtoStep
   int             offensive;
   AdjPtoStepPanel panel;
   gboolean        skipped;
-  gboolean        current;
 };
 
 G_DEFINE_FINAL_TYPE (AdjPtoStep, adj_pto_step, G_TYPE_OBJECT)
+
+enum {
+  STEP_PROP_0,
+  STEP_PROP_KEY,
+  STEP_PROP_PHASE_TITLE,
+  STEP_PROP_GROUP,
+  STEP_PROP_NUMBER,
+  STEP_PROP_TITLE,
+  STEP_PROP_RULE,
+  STEP_PROP_TEXT,
+  STEP_PROP_SIDE,
+  STEP_PROP_KIND,
+  STEP_PROP_PANEL,
+  STEP_PROP_OFFENSIVE,
+  STEP_PROP_SKIPPED,
+  N_STEP_PROPS
+};
+
+static GParamSpec *step_properties[N_STEP_PROPS];
 
 static void
 adj_pto_step_finalize (GObject *object)
@@ -53,15 +72,95 @@ adj_pto_step_finalize (GObject *object)
 }
 
 static void
+adj_pto_step_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  AdjPtoStep *self = ADJ_PTO_STEP (object);
+
+  switch (prop_id)
+    {
+    case STEP_PROP_KEY:
+      g_value_set_string (value, self->key);
+      break;
+    case STEP_PROP_PHASE_TITLE:
+      g_value_set_string (value, self->phase_title);
+      break;
+    case STEP_PROP_GROUP:
+      g_value_set_string (value, self->group);
+      break;
+    case STEP_PROP_NUMBER:
+      g_value_set_string (value, self->number);
+      break;
+    case STEP_PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+    case STEP_PROP_RULE:
+      g_value_set_string (value, self->rule);
+      break;
+    case STEP_PROP_TEXT:
+      g_value_set_string (value, self->text);
+      break;
+    case STEP_PROP_SIDE:
+      g_value_set_enum (value, self->side);
+      break;
+    case STEP_PROP_KIND:
+      g_value_set_enum (value, self->kind);
+      break;
+    case STEP_PROP_PANEL:
+      g_value_set_enum (value, self->panel);
+      break;
+    case STEP_PROP_OFFENSIVE:
+      g_value_set_int (value, self->offensive);
+      break;
+    case STEP_PROP_SKIPPED:
+      g_value_set_boolean (value, self->skipped);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* A step is made once for a turn and never changes: the game replaces it
+ * (with exact items-changed) when the turn's steps change. */
+static void
 adj_pto_step_class_init (AdjPtoStepClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = adj_pto_step_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags f = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY;
+
+  object_class->finalize = adj_pto_step_finalize;
+  object_class->get_property = adj_pto_step_get_property;
+
+  step_properties[STEP_PROP_KEY] = g_param_spec_string ("key", NULL, NULL, NULL, f);
+  step_properties[STEP_PROP_PHASE_TITLE] = g_param_spec_string ("phase-title", NULL, NULL, NULL, f);
+  step_properties[STEP_PROP_GROUP] = g_param_spec_string ("group", NULL, NULL, NULL, f);
+  step_properties[STEP_PROP_NUMBER] = g_param_spec_string ("number", NULL, NULL, NULL, f);
+  /**
+   * AdjPtoStep:title:
+   *
+   * The steps table's title; empty for the steps the game makes itself
+   * (the choice of an offensive, no offensives), which the views name by
+   * their #AdjPtoStep:kind.
+   */
+  step_properties[STEP_PROP_TITLE] = g_param_spec_string ("title", NULL, NULL, NULL, f);
+  step_properties[STEP_PROP_RULE] = g_param_spec_string ("rule", NULL, NULL, NULL, f);
+  step_properties[STEP_PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL, f);
+  step_properties[STEP_PROP_SIDE] = g_param_spec_enum ("side", NULL, NULL, ADJ_TYPE_PTO_SIDE, ADJ_PTO_SIDE_BOTH, f);
+  step_properties[STEP_PROP_KIND] = g_param_spec_enum ("kind", NULL, NULL, ADJ_TYPE_PTO_STEP_KIND, ADJ_PTO_STEP_RULE, f);
+  step_properties[STEP_PROP_PANEL] = g_param_spec_enum ("panel", NULL, NULL, ADJ_TYPE_PTO_STEP_PANEL,
+                                                        ADJ_PTO_PANEL_NONE, f);
+  step_properties[STEP_PROP_OFFENSIVE] = g_param_spec_int ("offensive", NULL, NULL, -1, G_MAXINT, -1, f);
+  step_properties[STEP_PROP_SKIPPED] = g_param_spec_boolean ("skipped", NULL, NULL, FALSE, f);
+  g_object_class_install_properties (object_class, N_STEP_PROPS, step_properties);
 }
 
 static void
 adj_pto_step_init (AdjPtoStep *self)
 {
   self->offensive = -1;
+  self->side = ADJ_PTO_SIDE_BOTH;
 }
 
 /** adj_pto_step_get_key: Returns: (transfer none): an id unique within the turn */
@@ -76,7 +175,7 @@ const char *adj_pto_step_get_phase_title (AdjPtoStep *self) { return self->phase
 const char *adj_pto_step_get_group (AdjPtoStep *self) { return self->group; }
 /** adj_pto_step_get_number: Returns: (transfer none): the step number, "" if none */
 const char *adj_pto_step_get_number (AdjPtoStep *self) { return self->number; }
-/** adj_pto_step_get_title: Returns: (transfer none): the step's title */
+/** adj_pto_step_get_title: Returns: (transfer none): the steps table's title, "" for a step the game makes (see #AdjPtoStep:kind) */
 const char *adj_pto_step_get_title (AdjPtoStep *self) { return self->title; }
 /** adj_pto_step_get_rule: Returns: (transfer none): the rule section, "" if none */
 const char *adj_pto_step_get_rule (AdjPtoStep *self) { return self->rule; }
@@ -92,30 +191,8 @@ int adj_pto_step_get_offensive (AdjPtoStep *self) { return self->offensive; }
 AdjPtoStepPanel adj_pto_step_get_panel (AdjPtoStep *self) { return self->panel; }
 /** adj_pto_step_get_skipped: Returns: %TRUE if the players skipped the step */
 gboolean adj_pto_step_get_skipped (AdjPtoStep *self) { return self->skipped; }
-/** adj_pto_step_set_skipped: Marks the step as skipped. */
+/** adj_pto_step_set_skipped: Marks the step as skipped (while the game builds the turn's steps). */
 void adj_pto_step_set_skipped (AdjPtoStep *self, gboolean skipped) { self->skipped = skipped; }
-/** adj_pto_step_get_current: Returns: %TRUE for the current step */
-gboolean adj_pto_step_get_current (AdjPtoStep *self) { return self->current; }
-/** adj_pto_step_set_current: Marks the current step. */
-void adj_pto_step_set_current (AdjPtoStep *self, gboolean current) { self->current = current; }
-
-/** adj_pto_side_get_name: Returns: (transfer none): "Japan", "Allies", "Both" */
-const char *
-adj_pto_side_get_name (AdjPtoSide side)
-{
-  switch (side)
-    {
-    case ADJ_PTO_SIDE_JAPAN:
-      return _("Japan");
-    case ADJ_PTO_SIDE_ALLIES:
-      return _("Allies");
-    case ADJ_PTO_SIDE_BOTH:
-      return _("Both");
-    case ADJ_PTO_SIDE_NONE:
-    default:
-      return "";
-    }
-}
 
 /** adj_pto_side_to_string: Returns: (transfer none): the side as saved ("japan") */
 const char *
@@ -263,7 +340,7 @@ add_offensives (Builder                    *b,
       step->panel = ADJ_PTO_PANEL_OFFENSIVE;
       step->side = p->chooser;
       step->offensive = p->n_offensives;
-      step->title = g_strdup_printf (_("%s: Choose an Offensive"), adj_pto_side_get_name (p->chooser));
+      step->title = g_strdup ("");
       step->text = g_strdup (phase_text ? phase_text : "");
     }
   else if (p->n_offensives == 0)
@@ -273,7 +350,7 @@ add_offensives (Builder                    *b,
       step->key = g_strdup ("no-offensives");
       step->kind = ADJ_PTO_STEP_NO_OFFENSIVES;
       step->side = ADJ_PTO_SIDE_BOTH;
-      step->title = g_strdup (_("No Offensives"));
+      step->title = g_strdup ("");
       step->text = g_strdup (phase_text ? phase_text : "");
     }
   return TRUE;

@@ -101,11 +101,7 @@ AdjPtoStepPanel adj_pto_step_get_panel       (AdjPtoStep *self);
 gboolean        adj_pto_step_get_skipped     (AdjPtoStep *self);
 void            adj_pto_step_set_skipped     (AdjPtoStep *self,
                                               gboolean    skipped);
-gboolean        adj_pto_step_get_current     (AdjPtoStep *self);
-void            adj_pto_step_set_current     (AdjPtoStep *self,
-                                              gboolean    current);
 
-const char     *adj_pto_side_get_name        (AdjPtoSide  side);
 const char     *adj_pto_side_to_string       (AdjPtoSide  side);
 gboolean        adj_pto_side_from_string     (const char *text,
                                               AdjPtoSide *out);

@@ -7,19 +7,17 @@
 #include "adj-columns.h"
 #include "adj-dice-box.h"
 #include "adj-game.h"
-#include "adj-pto-game.h"
 #include "adj-page.h"
+#include "adj-pto-game.h"
+#include "adj-pto-projector.h"
+#include "adj-pto-text.h"
 #include "adj-pto-view.h"
+#include "adj-pto-weather-card.h"
 
 /* The SPI WWII: PTO page: calendar header, the steps of the turn, the current
- * step in large type with what it asks for, and the month's weather card. */
-
-typedef struct {
-  char       *zone;
-  GtkWidget  *box;
-  GtkWidget  *result;
-  AdjDiceBox *dice;
-} ZoneRow;
+ * step in large type with what it asks for, and the month's weather card.
+ * Each part listens to the game properties it shows (notify::…) and to the
+ * steps and zones lists (items-changed); the words come from adj-pto-text.c. */
 
 struct _AdjPtoView
 {
@@ -27,14 +25,6 @@ struct _AdjPtoView
 
   AdjGame        *game;
   AdjPtoGame     *model;
-  GArray         *zone_rows;   /* ZoneRow */
-  GPtrArray      *face_buttons; /* GtkToggleButton, condition-major: [c * n_faces + face - 1] */
-  guint           n_faces;
-  guint           n_conditions;
-  char           *entry_key;    /* the month the entry grid shows */
-  int             tie_japan;   /* faces waiting for the other side's die */
-  int             tie_allies;
-  gboolean        editing_entry;
   guint           scroll_idle;
 
   GtkLabel       *turn_label;
@@ -72,19 +62,7 @@ struct _AdjPtoView
   GtkLabel       *tie_allies_label;
   AdjDiceBox     *tie_japan_dice;
   AdjDiceBox     *tie_allies_dice;
-  GtkWidget      *weather_scroll;
-  GtkLabel       *weather_title;
-  GtkLabel       *condition_label;
-  GtkLabel       *track_label;
-  GtkWidget      *weather_roll_box;
-  AdjDiceBox     *weather_dice;
-  GtkWidget      *entry_box;
-  GtkLabel       *entry_label;
-  GtkGrid        *entry_grid;
-  GtkLabel       *entry_error;
-  GtkBox         *zones_box;
-  GtkBox         *effects_box;
-  GtkWidget      *edit_entry_button;
+  AdjPtoWeatherCard *weather_card;
   GtkButton      *next_button;
   GtkLabel       *next_hint;
 };
@@ -102,16 +80,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void refresh (AdjPtoView *self);
-static void fill_entry_grid (AdjPtoView *self);
-
-static void
-clear_zone_row (gpointer data)
-{
-  ZoneRow *row = data;
-
-  g_free (row->zone);
-}
 
 static void
 show_error (AdjPtoView *self,
@@ -146,18 +114,28 @@ set_side_class (GtkWidget  *widget,
   gtk_widget_add_css_class (widget, side_css (side));
 }
 
-/* Sidebar */
+/* Header */
 
-static char *
-step_caption (AdjPtoStep *step)
+static void
+update_header (AdjPtoView *self)
 {
-  AdjPtoSide side = adj_pto_step_get_side (step);
+  const AdjPtoCalendar *cal = adj_pto_game_get_calendar (self->model);
+  const AdjPtoTurn *turn = adj_pto_game_get_turn (self->model);
+  gboolean tied = adj_pto_game_get_tie_pending (self->model);
+  g_autofree char *title = adj_pto_text_turn_heading (cal, turn);
+  g_autofree char *kind = adj_pto_text_turn_kind (cal, turn);
+  g_autofree char *initiative = adj_pto_text_initiative (adj_pto_game_get_initiative (self->model), tied);
+  g_autofree char *offensives = adj_pto_text_offensives_left (adj_pto_game_get_remaining (self->model, ADJ_PTO_SIDE_JAPAN),
+                                                              adj_pto_game_get_remaining (self->model, ADJ_PTO_SIDE_ALLIES));
 
-  if (adj_pto_step_get_skipped (step))
-    /* Translators: whose step (Japan, Allies, Both), and that it was skipped */
-    return g_strdup_printf (_("%s · skipped"), adj_pto_side_get_name (side));
-  return g_strdup (adj_pto_side_get_name (side));
+  gtk_label_set_label (self->turn_label, title);
+  gtk_label_set_label (self->kind_label, kind);
+  gtk_label_set_label (self->initiative_label, initiative);
+  set_side_class (GTK_WIDGET (self->initiative_label), tied ? ADJ_PTO_SIDE_BOTH : adj_pto_game_get_initiative (self->model));
+  gtk_label_set_label (self->offensives_label, offensives);
 }
+
+/* Sidebar */
 
 static GtkWidget *
 create_step_row (gpointer item,
@@ -168,10 +146,8 @@ create_step_row (gpointer item,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *title;
   GtkWidget *side;
-  g_autofree char *caption = step_caption (step);
-  const char *number = adj_pto_step_get_number (step);
-  g_autofree char *text = *number ? g_strdup_printf ("%s. %s", number, adj_pto_step_get_title (step))
-                                  : g_strdup (adj_pto_step_get_title (step));
+  g_autofree char *caption = adj_pto_text_step_caption (step);
+  g_autofree char *text = adj_pto_text_step_row (step);
 
   title = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
@@ -187,44 +163,42 @@ create_step_row (gpointer item,
   if (adj_pto_step_get_skipped (step))
     gtk_widget_add_css_class (row, "pto-skipped");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  g_object_set_data_full (G_OBJECT (row), "step", g_object_ref (step), g_object_unref);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   return row;
 }
 
 static char *
-header_text (AdjPtoStep *step)
+dup_header (AdjPtoView    *self,
+            GtkListBoxRow *row)
 {
-  const char *group = adj_pto_step_get_group (step);
+  g_autoptr(AdjPtoStep) step = NULL;
 
-  if (group && adj_pto_step_get_offensive (step) >= 0)
-    return g_strdup_printf ("%s · %s", group, adj_pto_side_get_name (adj_pto_step_get_side (step)));
-  return g_strdup (adj_pto_step_get_phase_title (step));
+  if (row == NULL || self->model == NULL)
+    return NULL;
+  step = g_list_model_get_item (adj_pto_game_get_steps (self->model), gtk_list_box_row_get_index (row));
+  return step ? adj_pto_text_step_header (step) : NULL;
 }
 
 static void
-update_header (GtkListBoxRow *row,
-               GtkListBoxRow *before,
-               gpointer       user_data)
+update_row_header (GtkListBoxRow *row,
+                   GtkListBoxRow *before,
+                   gpointer       user_data)
 {
-  AdjPtoStep *step = g_object_get_data (G_OBJECT (row), "step");
-  AdjPtoStep *prev = before ? g_object_get_data (G_OBJECT (before), "step") : NULL;
-  g_autofree char *text = header_text (step);
-  g_autofree char *prev_text = prev ? header_text (prev) : NULL;
+  AdjPtoView *self = user_data;
+  g_autofree char *text = dup_header (self, row);
+  g_autofree char *prev_text = dup_header (self, before);
+  GtkWidget *label;
 
-  if (prev && g_strcmp0 (text, prev_text) == 0)
+  if (text == NULL || g_strcmp0 (text, prev_text) == 0)
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
-  {
-    GtkWidget *label = gtk_label_new (text);
-
-    gtk_label_set_xalign (GTK_LABEL (label), 0);
-    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-    gtk_widget_add_css_class (label, "pto-sidebar-header");
-    gtk_list_box_row_set_header (row, label);
-  }
+  label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "pto-sidebar-header");
+  gtk_list_box_row_set_header (row, label);
 }
 
 static gboolean
@@ -261,344 +235,6 @@ step_activated_cb (AdjPtoView    *self,
     adj_pto_game_jump (self->model, gtk_list_box_row_get_index (row));
 }
 
-/* Weather card */
-
-static void
-zone_rolled_cb (AdjDiceBox *box,
-                AdjRoll    *roll,
-                AdjPtoView *self)
-{
-  const char *zone = g_object_get_data (G_OBJECT (box), "zone");
-  g_autoptr(GError) error = NULL;
-  guint n = 0;
-  const int *faces = adj_roll_get_faces (roll, &n);
-
-  if (!adj_pto_game_roll_grounding (self->model, zone, faces, n, &error))
-    show_error (self, error->message);
-}
-
-/* One row per weather zone, made once; the card shows the affected ones. */
-static void
-build_zone_rows (AdjPtoView *self)
-{
-  AdjRulebook *rb = adj_pto_game_get_rulebook (self->model);
-  AdjRuleFile *file = adj_rulebook_get_file (rb, "pto");
-  g_auto(GStrv) zones = adj_pto_weather_dup_zones (rb);
-
-  for (guint i = 0; zones[i]; i++)
-    {
-      ZoneRow row = { 0 };
-      GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      GtkWidget *name = gtk_label_new (adj_pto_weather_get_zone_label (rb, zones[i]));
-
-      row.box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      gtk_widget_add_css_class (row.box, "card");
-      gtk_widget_add_css_class (row.box, "pto-zone");
-      gtk_widget_add_css_class (name, "heading");
-      gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_widget_set_hexpand (name, TRUE);
-      row.zone = g_strdup (zones[i]);
-      row.result = gtk_label_new (NULL);
-      gtk_label_set_xalign (GTK_LABEL (row.result), 1);
-      gtk_label_set_wrap (GTK_LABEL (row.result), TRUE);
-      gtk_box_append (GTK_BOX (line), name);
-      gtk_box_append (GTK_BOX (line), row.result);
-      gtk_box_append (GTK_BOX (row.box), line);
-      row.dice = adj_dice_box_new ();
-      adj_dice_box_set_game (row.dice, self->game);
-      adj_dice_box_set_spec (row.dice, adj_rule_file_get_text (file, "grounding-dice"));
-      adj_dice_box_set_who (row.dice, _("Both"));
-      g_object_set_data_full (G_OBJECT (row.dice), "zone", g_strdup (zones[i]), g_free);
-      g_signal_connect (row.dice, "rolled", G_CALLBACK (zone_rolled_cb), self);
-      gtk_box_append (GTK_BOX (row.box), GTK_WIDGET (row.dice));
-      gtk_box_append (self->zones_box, row.box);
-      g_array_append_val (self->zone_rows, row);
-    }
-}
-
-static void
-clear_zone_rows (AdjPtoView *self)
-{
-  for (guint i = 0; i < self->zone_rows->len; i++)
-    {
-      ZoneRow *row = &g_array_index (self->zone_rows, ZoneRow, i);
-
-      gtk_box_remove (self->zones_box, row->box);
-    }
-  g_array_set_size (self->zone_rows, 0);
-}
-
-static void
-add_effect (AdjPtoView *self,
-            const char *heading,
-            const char *text)
-{
-  GtkWidget *h = gtk_label_new (heading);
-  GtkWidget *t = gtk_label_new (text ? text : _("No effect."));
-
-  gtk_label_set_xalign (GTK_LABEL (h), 0);
-  gtk_widget_add_css_class (h, "heading");
-  gtk_label_set_xalign (GTK_LABEL (t), 0);
-  gtk_label_set_wrap (GTK_LABEL (t), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (t), 36);
-  gtk_widget_add_css_class (t, "pto-effect");
-  gtk_box_append (self->effects_box, h);
-  gtk_box_append (self->effects_box, t);
-}
-
-static void
-refresh_weather (AdjPtoView *self,
-                 AdjPtoStep *step)
-{
-  AdjRulebook *rb = adj_pto_game_get_rulebook (self->model);
-  gboolean monthly = !adj_pto_game_get_seasonal (self->model);
-  gboolean on_step = step && adj_pto_step_get_panel (step) == ADJ_PTO_PANEL_WEATHER;
-  const char *condition = adj_pto_game_get_weather_condition (self->model);
-  g_autofree char *month = adj_pto_game_dup_turn_title (self->model);
-  g_autofree char *title = g_strdup_printf (_("Weather, %s"), month);
-  g_auto(GStrv) zones = adj_pto_game_dup_affected_zones (self->model);
-  AdjPtoTrackEntry entry;
-  gboolean have_entry = adj_pto_game_get_track_entry (self->model, &entry);
-  GtkWidget *child;
-
-  gtk_widget_set_visible (self->weather_scroll, monthly);
-  if (!monthly)
-    return;
-  {
-    g_autofree char *key = adj_pto_game_dup_weather_key (self->model);
-
-    if (g_strcmp0 (key, self->entry_key) != 0)
-      {
-        g_free (self->entry_key);
-        self->entry_key = g_steal_pointer (&key);
-        self->editing_entry = FALSE;
-        gtk_widget_set_visible (GTK_WIDGET (self->entry_error), FALSE);
-        fill_entry_grid (self);
-      }
-  }
-
-  gtk_label_set_label (self->weather_title, title);
-  if (condition)
-    {
-      const char *name = adj_pto_weather_get_effect (rb, condition, "name");
-      const char *rule = adj_pto_weather_get_effect (rb, condition, "rule");
-      g_autofree char *up = g_ascii_strup (condition, -1);
-      g_autofree char *text = g_strdup_printf ("%s (%s)", name ? name : up, up);
-      g_autofree char *rule_text = rule ? g_strdup_printf (_("Rule %s"), rule) : NULL;
-
-      gtk_label_set_label (self->condition_label, text);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->condition_label), rule_text);
-    }
-  else
-    gtk_label_set_label (self->condition_label, have_entry ? _("Roll for the weather") : _("Not known yet"));
-
-  if (have_entry)
-    {
-      g_autofree char *entry_text = adj_pto_weather_entry_dup_text (&entry);
-      g_autofree char *text = NULL;
-      int face = adj_pto_game_get_weather_face (self->model);
-
-      const char *rule = condition ? adj_pto_weather_get_effect (rb, condition, "rule") : NULL;
-      g_autofree char *rule_text = rule ? g_strdup_printf (_("Rule %s · "), rule) : g_strdup ("");
-
-      if (face > 0)
-        text = g_strdup_printf (_("%sTurn track: %s · rolled %d"), rule_text, entry_text, face);
-      else if (adj_pto_weather_entry_single (&entry))
-        text = g_strdup_printf (_("%sTurn track: %s · no roll needed"), rule_text, entry_text);
-      else
-        text = g_strdup_printf (_("%sTurn track: %s"), rule_text, entry_text);
-      gtk_label_set_label (self->track_label, text);
-    }
-  else
-    gtk_label_set_label (self->track_label, _("The turn track’s weather for this month is not recorded yet."));
-
-  /* the players fill in the turn track once; it is kept as a house table */
-  gtk_widget_set_visible (self->entry_box, !have_entry || self->editing_entry);
-  {
-    g_autofree char *msg = g_strdup_printf (_("Enter the weather printed on your turn track for %s:"), month);
-    gtk_label_set_label (self->entry_label, msg);
-  }
-  gtk_widget_set_visible (self->edit_entry_button, have_entry && !self->editing_entry);
-  gtk_widget_set_visible (self->weather_roll_box, have_entry && adj_pto_game_get_needs_weather_roll (self->model));
-  {
-    g_autofree char *purpose = g_strdup_printf (_("Weather, %s"), month);
-    adj_dice_box_set_purpose (self->weather_dice, purpose);
-  }
-
-  for (guint i = 0; i < self->zone_rows->len; i++)
-    {
-      ZoneRow *row = &g_array_index (self->zone_rows, ZoneRow, i);
-      int roll = adj_pto_game_get_grounding_roll (self->model, row->zone);
-      g_autofree char *text = NULL;
-      g_autofree char *purpose = g_strdup_printf (_("Grounding roll, %s, %s"),
-                                                  adj_pto_weather_get_zone_label (rb, row->zone), month);
-
-      gtk_widget_set_visible (row->box, g_strv_contains ((const char * const *) zones, row->zone));
-      gtk_widget_set_visible (GTK_WIDGET (row->dice), on_step);
-      adj_dice_box_set_purpose (row->dice, purpose);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row->dice), GTK_ACCESSIBLE_PROPERTY_LABEL, purpose, -1);
-
-      gtk_widget_remove_css_class (row->result, "pto-grounded");
-      gtk_widget_remove_css_class (row->result, "pto-flies");
-      if (roll == 0)
-        text = g_strdup (_("Not rolled"));
-      else if (adj_pto_game_get_zone_grounded (self->model, row->zone))
-        {
-          text = g_strdup_printf (_("%d: air units grounded"), roll);
-          gtk_widget_add_css_class (row->result, "pto-grounded");
-        }
-      else
-        {
-          text = g_strdup_printf (_("%d: air units fly"), roll);
-          gtk_widget_add_css_class (row->result, "pto-flies");
-        }
-      gtk_label_set_label (GTK_LABEL (row->result), text);
-    }
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->effects_box))))
-    gtk_box_remove (self->effects_box, child);
-  if (condition)
-    {
-      add_effect (self, _("Movement"), adj_pto_weather_get_effect (rb, condition, "movement"));
-      add_effect (self, _("Combat"), adj_pto_weather_get_effect (rb, condition, "combat"));
-      add_effect (self, _("Naval interception"), adj_pto_weather_get_effect (rb, condition, "interception"));
-    }
-}
-
-static void
-save_entry (AdjPtoView         *self,
-            const char * const *cells)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!adj_pto_game_save_track_entry (self->model, cells, &error))
-    {
-      gtk_label_set_label (self->entry_error, error->message);
-      gtk_widget_set_visible (GTK_WIDGET (self->entry_error), TRUE);
-      return;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->entry_error), FALSE);
-  self->editing_entry = FALSE;
-  refresh (self);
-}
-
-static void
-save_single (AdjPtoView *self,
-             const char *condition)
-{
-  AdjRuleTable *t = adj_rulebook_get_table (adj_pto_game_get_rulebook (self->model), "pto-weather", "turn-track");
-  g_autoptr(GPtrArray) cells = g_ptr_array_new ();
-  /* every result of the weather die gives this condition */
-  const AdjDiceSpec *die = t ? adj_rule_table_get_dice (t) : NULL;
-  g_autofree char *all = die ? g_strdup_printf ("%d-%d", adj_dice_spec_min (die), adj_dice_spec_max (die))
-                             : g_strdup ("-");
-
-  for (guint c = 0; t && c < adj_rule_table_get_n_columns (t); c++)
-    g_ptr_array_add (cells, g_strcmp0 (adj_rule_table_get_column_id (t, c), condition) == 0 ? all : "-");
-  g_ptr_array_add (cells, NULL);
-  save_entry (self, (const char * const *) cells->pdata);
-}
-
-static void only_f_cb (AdjPtoView *self) { save_single (self, "f"); }
-static void only_m_cb (AdjPtoView *self) { save_single (self, "m"); }
-static void only_w_cb (AdjPtoView *self) { save_single (self, "w"); }
-
-static void
-save_split_cb (AdjPtoView *self)
-{
-  g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint c = 0; c < self->n_conditions; c++)
-    {
-      GString *cell = g_string_new (NULL);
-
-      for (guint f = 1; f <= self->n_faces; f++)
-        if (gtk_toggle_button_get_active (g_ptr_array_index (self->face_buttons, c * self->n_faces + f - 1)))
-          g_string_append_printf (cell, "%s%u", cell->len ? "," : "", f);
-      g_ptr_array_add (cells, cell->len ? g_string_free (cell, FALSE) : (g_string_free (cell, TRUE), g_strdup ("-")));
-    }
-  g_ptr_array_add (cells, NULL);
-  save_entry (self, (const char * const *) cells->pdata);
-}
-
-/* The turn-track entry as a grid: one row per condition, one column per die
- * result; each result gives one condition. */
-static void
-build_entry_grid (AdjPtoView *self)
-{
-  AdjRuleTable *t = adj_rulebook_get_table (adj_pto_game_get_rulebook (self->model), "pto-weather", "turn-track");
-  const AdjDiceSpec *spec = t ? adj_rule_table_get_dice (t) : NULL;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->entry_grid))))
-    gtk_grid_remove (self->entry_grid, child);
-  g_ptr_array_set_size (self->face_buttons, 0);
-  self->n_faces = spec ? adj_dice_spec_max (spec) : 0;
-  self->n_conditions = t ? adj_rule_table_get_n_columns (t) : 0;
-  for (guint f = 1; f <= self->n_faces; f++)
-    {
-      g_autofree char *text = g_strdup_printf ("%u", f);
-      GtkWidget *label = gtk_label_new (text);
-
-      gtk_widget_add_css_class (label, "heading");
-      gtk_grid_attach (self->entry_grid, label, f, 0, 1, 1);
-    }
-  for (guint c = 0; c < self->n_conditions; c++)
-    {
-      GtkWidget *label = gtk_label_new (adj_rule_table_get_column_label (t, c));
-
-      gtk_widget_add_css_class (label, "heading");
-      gtk_grid_attach (self->entry_grid, label, 0, c + 1, 1, 1);
-      for (guint f = 1; f <= self->n_faces; f++)
-        {
-          GtkWidget *button = gtk_toggle_button_new_with_label (adj_rule_table_get_column_label (t, c));
-          g_autofree char *name = g_strdup_printf (_("Die result %u gives %s"), f, adj_rule_table_get_column_label (t, c));
-
-          gtk_widget_set_tooltip_text (button, name);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-          /* narrow faces: six of them and the labels fit a phone */
-          gtk_widget_remove_css_class (button, "text-button");
-          gtk_widget_add_css_class (button, "pto-face");
-          if (c > 0)
-            gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), g_ptr_array_index (self->face_buttons, f - 1));
-          gtk_grid_attach (self->entry_grid, button, f, c + 1, 1, 1);
-          g_ptr_array_add (self->face_buttons, button);
-        }
-    }
-}
-
-static void
-fill_entry_grid (AdjPtoView *self)
-{
-  AdjPtoTrackEntry entry;
-  gboolean have = adj_pto_game_get_track_entry (self->model, &entry);
-
-  for (guint c = 0; c < self->n_conditions; c++)
-    for (guint f = 1; f <= self->n_faces; f++)
-      gtk_toggle_button_set_active (g_ptr_array_index (self->face_buttons, c * self->n_faces + f - 1),
-                                    have && c < entry.n_conditions && adj_range_contains (entry.ranges[c], f));
-}
-
-static void
-edit_entry_cb (AdjPtoView *self)
-{
-  self->editing_entry = TRUE;
-  fill_entry_grid (self);
-  refresh (self);
-}
-
-static void
-weather_rolled_cb (AdjPtoView *self,
-                   AdjRoll    *roll)
-{
-  g_autoptr(GError) error = NULL;
-  guint n = 0;
-  const int *faces = adj_roll_get_faces (roll, &n);
-
-  if (!adj_pto_game_roll_weather (self->model, faces, n, &error))
-    show_error (self, error->message);
-}
-
 /* Stepper panels */
 
 static void
@@ -616,18 +252,19 @@ allies_first_cb (AdjPtoView *self)
 }
 
 static void
-choose (AdjPtoView *self,
-        const char *sequence)
+choose_offensive_action (GtkWidget  *widget,
+                         const char *name,
+                         GVariant   *param)
 {
+  AdjPtoView *self = ADJ_PTO_VIEW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!adj_pto_game_choose_offensive (self->model, sequence, gtk_spin_button_get_value_as_int (self->cost_spin), &error))
+  if (self->model == NULL)
+    return;
+  if (!adj_pto_game_choose_offensive (self->model, g_variant_get_string (param, NULL),
+                                      gtk_spin_button_get_value_as_int (self->cost_spin), &error))
     show_error (self, error->message);
 }
-
-static void land_clicked_cb (AdjPtoView *self) { choose (self, "land"); }
-static void sea_clicked_cb (AdjPtoView *self) { choose (self, "sea"); }
-static void air_clicked_cb (AdjPtoView *self) { choose (self, "air"); }
 
 static void
 pass_clicked_cb (AdjPtoView *self)
@@ -643,7 +280,6 @@ reveal_clicked_cb (AdjPtoView *self)
 {
   g_autoptr(GError) error = NULL;
 
-  self->tie_japan = self->tie_allies = 0;
   if (!adj_pto_game_set_offensives_bought (self->model,
                                            gtk_spin_button_get_value_as_int (self->bought_japan),
                                            gtk_spin_button_get_value_as_int (self->bought_allies), &error))
@@ -651,18 +287,13 @@ reveal_clicked_cb (AdjPtoView *self)
 }
 
 static void
-tie_maybe_resolve (AdjPtoView *self)
+roll_tie (AdjPtoView *self,
+          AdjPtoSide  side,
+          AdjRoll    *roll)
 {
   g_autoptr(GError) error = NULL;
-  int j = self->tie_japan, a = self->tie_allies;
 
-  if (j == 0 || a == 0)
-    {
-      refresh (self);
-      return;
-    }
-  self->tie_japan = self->tie_allies = 0;
-  if (!adj_pto_game_roll_initiative (self->model, j, a, &error))
+  if (!adj_pto_game_roll_tie_die (self->model, side, adj_roll_get_result (roll), &error))
     show_error (self, error->message);
 }
 
@@ -670,146 +301,62 @@ static void
 tie_japan_rolled_cb (AdjPtoView *self,
                      AdjRoll    *roll)
 {
-  self->tie_japan = adj_roll_get_result (roll);
-  tie_maybe_resolve (self);
+  roll_tie (self, ADJ_PTO_SIDE_JAPAN, roll);
 }
 
 static void
 tie_allies_rolled_cb (AdjPtoView *self,
                       AdjRoll    *roll)
 {
-  self->tie_allies = adj_roll_get_result (roll);
-  tie_maybe_resolve (self);
+  roll_tie (self, ADJ_PTO_SIDE_ALLIES, roll);
 }
 
 static void
-refresh_initiative (AdjPtoView *self)
+update_initiative (AdjPtoView *self)
 {
-  int bj = adj_pto_game_get_bought (self->model, ADJ_PTO_SIDE_JAPAN);
-  int ba = adj_pto_game_get_bought (self->model, ADJ_PTO_SIDE_ALLIES);
-  guint n = adj_pto_game_get_n_tie_rolls (self->model);
-  gboolean pending = adj_pto_game_get_tie_pending (self->model);
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *result = adj_pto_text_initiative_result (self->model);
+  g_autofree char *japan = adj_pto_text_tie_die (ADJ_PTO_SIDE_JAPAN, adj_pto_game_get_tie_die (self->model, ADJ_PTO_SIDE_JAPAN));
+  g_autofree char *allies = adj_pto_text_tie_die (ADJ_PTO_SIDE_ALLIES,
+                                                  adj_pto_game_get_tie_die (self->model, ADJ_PTO_SIDE_ALLIES));
 
-  gtk_spin_button_set_value (self->bought_japan, bj);
-  gtk_spin_button_set_value (self->bought_allies, ba);
-  for (guint i = 0; i < n; i++)
-    {
-      int j, a;
-
-      adj_pto_game_get_tie_roll (self->model, i, &j, &a);
-      if (text->len)
-        g_string_append (text, "\n");
-      if (j == a)
-        g_string_append_printf (text, _("Roll: Japan %d, Allies %d — tied, roll again."), j, a);
-      else
-        g_string_append_printf (text, _("Roll: Japan %d, Allies %d."), j, a);
-    }
-  if (text->len)
-    g_string_append (text, "\n");
-  if (pending)
-    g_string_append_printf (text, _("Both sides bought %d: each side rolls a die, high roll wins."), bj);
-  else if (bj != ba || n > 0)
-    g_string_append_printf (text, _("%s has initiative for the coming three months."),
-                            adj_pto_side_get_name (adj_pto_game_get_initiative (self->model)));
-  else
-    g_string_append (text, _("Enter the offensives each side bought, then reveal them."));
-  gtk_label_set_label (self->initiative_result, text->str);
-  gtk_widget_set_visible (self->tie_box, pending);
-  {
-    g_autofree char *jl = self->tie_japan ? g_strdup_printf (_("Japan’s die: %d"), self->tie_japan)
-                                          : g_strdup (_("Japan’s die"));
-    g_autofree char *al = self->tie_allies ? g_strdup_printf (_("Allies’ die: %d"), self->tie_allies)
-                                           : g_strdup (_("Allies’ die"));
-    gtk_label_set_label (self->tie_japan_label, jl);
-    gtk_label_set_label (self->tie_allies_label, al);
-  }
+  gtk_spin_button_set_value (self->bought_japan, adj_pto_game_get_bought (self->model, ADJ_PTO_SIDE_JAPAN));
+  gtk_spin_button_set_value (self->bought_allies, adj_pto_game_get_bought (self->model, ADJ_PTO_SIDE_ALLIES));
+  gtk_label_set_label (self->initiative_result, result);
+  gtk_widget_set_visible (self->tie_box, adj_pto_game_get_tie_pending (self->model));
+  gtk_label_set_label (self->tie_japan_label, japan);
+  gtk_label_set_label (self->tie_allies_label, allies);
 }
 
 static void
-refresh (AdjPtoView *self)
+update_step (AdjPtoView *self)
 {
-  AdjPtoStep *step;
-  AdjPtoStepPanel panel;
-  const AdjPtoTurn *turn;
-  const AdjPtoCalendar *cal;
-  GListModel *steps;
-  guint index, n;
-  g_autofree char *title = NULL;
-  g_autofree char *kind = NULL;
-  g_autofree char *initiative = NULL;
-  g_autofree char *offensives = NULL;
+  AdjPtoStep *step = adj_pto_game_get_current_step (self->model);
+  GListModel *steps = adj_pto_game_get_steps (self->model);
+  guint index = adj_pto_game_get_step_index (self->model);
+  guint n = g_list_model_get_n_items (steps);
+  AdjPtoStepPanel panel = step ? adj_pto_step_get_panel (step) : ADJ_PTO_PANEL_NONE;
+  g_autofree char *hint = NULL;
 
-  if (self->model == NULL)
-    return;
-  cal = adj_pto_game_get_calendar (self->model);
-  turn = adj_pto_game_get_turn (self->model);
-  steps = adj_pto_game_get_steps (self->model);
-  index = adj_pto_game_get_step_index (self->model);
-  n = g_list_model_get_n_items (steps);
-  step = adj_pto_game_get_current_step (self->model);
-
-  /* Calendar */
-  if (turn->month < 0)
-    {
-      /* Translators: season and year, "Winter 1942" */
-      title = g_strdup_printf (_("%s %d"), adj_pto_calendar_get_season_name (cal, turn->season), turn->year);
-      kind = g_strdup_printf (_("Seasonal turn · %s"), adj_pto_calendar_get_season_name (cal, turn->season));
-    }
-  else
-    {
-      title = adj_pto_game_dup_turn_title (self->model);
-      kind = g_strdup_printf (_("Monthly turn: %s · %s"), adj_pto_calendar_get_month_name (cal, turn->season, turn->month),
-                              adj_pto_calendar_get_season_name (cal, turn->season));
-    }
-  gtk_label_set_label (self->turn_label, title);
-  gtk_label_set_label (self->kind_label, kind);
-  if (adj_pto_game_get_tie_pending (self->model))
-    initiative = g_strdup (_("Initiative: tied, roll for it"));
-  else
-    initiative = g_strdup_printf (_("Initiative: %s"), adj_pto_side_get_name (adj_pto_game_get_initiative (self->model)));
-  gtk_label_set_label (self->initiative_label, initiative);
-  set_side_class (GTK_WIDGET (self->initiative_label),
-                  adj_pto_game_get_tie_pending (self->model) ? ADJ_PTO_SIDE_BOTH : adj_pto_game_get_initiative (self->model));
-  offensives = g_strdup_printf (_("Offensives left: Japan %d · Allies %d"),
-                                adj_pto_game_get_remaining (self->model, ADJ_PTO_SIDE_JAPAN),
-                                adj_pto_game_get_remaining (self->model, ADJ_PTO_SIDE_ALLIES));
-  gtk_label_set_label (self->offensives_label, offensives);
-
-  /* Current step */
   if (step)
     {
-      const char *group = adj_pto_step_get_group (step);
-      const char *number = adj_pto_step_get_number (step);
-      const char *rule = adj_pto_step_get_rule (step);
-      g_autofree char *phase = group ? g_strdup_printf ("%s · %s", adj_pto_step_get_phase_title (step), group)
-                                     : g_strdup (adj_pto_step_get_phase_title (step));
-      g_autoptr(GString) meta = g_string_new (NULL);
+      g_autofree char *phase = adj_pto_text_step_phase (step);
+      g_autofree char *title = adj_pto_text_step_title (step);
+      g_autofree char *meta = adj_pto_text_step_meta (step, index, n);
 
-      if (*number)
-        g_string_append_printf (meta, _("Step %s"), number);
-      if (*rule)
-        g_string_append_printf (meta, "%s%s", meta->len ? " · " : "", "");
-      if (*rule)
-        g_string_append_printf (meta, _("Rule %s"), rule);
-      g_string_append_printf (meta, "%s", meta->len ? " · " : "");
-      g_string_append_printf (meta, _("%u of %u"), index + 1, n);
       gtk_label_set_label (self->phase_label, phase);
-      gtk_label_set_label (self->step_title, adj_pto_step_get_title (step));
-      gtk_label_set_label (self->side_label, adj_pto_side_get_name (adj_pto_step_get_side (step)));
+      gtk_label_set_label (self->step_title, title);
+      gtk_label_set_label (self->side_label, adj_pto_text_side (adj_pto_step_get_side (step)));
       set_side_class (GTK_WIDGET (self->side_label), adj_pto_step_get_side (step));
-      gtk_label_set_label (self->meta_label, meta->str);
+      gtk_label_set_label (self->meta_label, meta);
       gtk_label_set_label (self->step_text, adj_pto_step_get_text (step));
     }
-  panel = step ? adj_pto_step_get_panel (step) : ADJ_PTO_PANEL_NONE;
 
   /* Naval and Air: who goes first */
   gtk_widget_set_visible (self->first_side_box, panel == ADJ_PTO_PANEL_FIRST_SIDE);
   if (panel == ADJ_PTO_PANEL_FIRST_SIDE)
     {
       AdjPtoSide first = adj_pto_game_get_naval_air_first (self->model);
-      g_autofree char *text = g_strdup_printf (_("%s has initiative and decides which side performs this phase first."),
-                                               adj_pto_side_get_name (adj_pto_game_get_initiative (self->model)));
+      g_autofree char *text = adj_pto_text_first_side (adj_pto_game_get_initiative (self->model));
 
       gtk_label_set_label (self->first_side_label, text);
       gtk_toggle_button_set_active (self->japan_first_button, first == ADJ_PTO_SIDE_JAPAN);
@@ -822,9 +369,7 @@ refresh (AdjPtoView *self)
     {
       AdjPtoSide side = adj_pto_game_get_chooser (self->model);
       int left = adj_pto_game_get_remaining (self->model, side);
-      g_autofree char *text = g_strdup_printf (ngettext ("%s performs an offensive (%d offensive left)",
-                                                         "%s performs an offensive (%d offensives left)", left),
-                                               adj_pto_side_get_name (side), left);
+      g_autofree char *text = adj_pto_text_offensive_choice (side, left);
 
       gtk_label_set_label (self->offensive_label, text);
       gtk_spin_button_set_range (self->cost_spin, 0, MAX (left, 0));
@@ -833,37 +378,14 @@ refresh (AdjPtoView *self)
 
   /* Seasonal initiative */
   gtk_widget_set_visible (self->initiative_box, panel == ADJ_PTO_PANEL_INITIATIVE);
-  if (panel == ADJ_PTO_PANEL_INITIATIVE)
-    refresh_initiative (self);
-
-  refresh_weather (self, step);
 
   /* Navigation */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pto.back", adj_pto_game_get_can_back (self->model));
-  if (step && adj_pto_step_get_kind (step) == ADJ_PTO_STEP_CHOOSE_OFFENSIVE)
-    {
-      g_autofree char *hint = g_strdup_printf (_("Next: %s performs no more offensives"),
-                                               adj_pto_side_get_name (adj_pto_step_get_side (step)));
-      gtk_button_set_label (self->next_button, _("_Next"));
-      gtk_label_set_label (self->next_hint, hint);
-    }
-  else if (index + 1 >= n)
-    {
-      g_autofree char *next_turn = adj_pto_game_dup_next_turn_title (self->model);
-      g_autofree char *hint = g_strdup_printf (_("Next: %s"), next_turn);
-
-      gtk_button_set_label (self->next_button, _("_End Turn"));
-      gtk_label_set_label (self->next_hint, hint);
-    }
-  else
-    {
-      g_autoptr(AdjPtoStep) next = g_list_model_get_item (steps, index + 1);
-      g_autofree char *hint = g_strdup_printf (_("Next: %s (%s)"), adj_pto_step_get_title (next),
-                                               adj_pto_side_get_name (adj_pto_step_get_side (next)));
-
-      gtk_button_set_label (self->next_button, _("_Next"));
-      gtk_label_set_label (self->next_hint, hint);
-    }
+  hint = adj_pto_text_next_hint (self->model);
+  gtk_label_set_label (self->next_hint, hint);
+  gtk_button_set_label (self->next_button,
+                        index + 1 >= n && !(step && adj_pto_step_get_kind (step) == ADJ_PTO_STEP_CHOOSE_OFFENSIVE)
+                        ? _("_End Turn") : _("_Next"));
 
   gtk_list_box_select_row (self->steps_list, gtk_list_box_get_row_at_index (self->steps_list, index));
   if (self->scroll_idle == 0)
@@ -918,14 +440,8 @@ fill_slots (AdjPtoView *self)
   gtk_string_list_splice (self->slot_model, 0, g_list_model_get_n_items (G_LIST_MODEL (self->slot_model)), NULL);
   for (guint i = 0; i < n; i++)
     {
-      AdjPtoTurn t;
-      g_autofree char *label = NULL;
+      g_autofree char *label = adj_pto_text_slot (cal, i);
 
-      adj_pto_calendar_slot_to_turn (cal, i, 1, &t);
-      if (t.month < 0)
-        label = g_strdup_printf (_("%s (seasonal turn)"), adj_pto_calendar_get_season_name (cal, t.season));
-      else
-        label = g_strdup (adj_pto_calendar_get_month_name (cal, t.season, t.month));
       gtk_string_list_append (self->slot_model, label);
     }
 }
@@ -966,17 +482,49 @@ skip_phase_action (GtkWidget *widget, const char *name, GVariant *param)
 
 /* Game */
 
+/* Which game properties each part of the page shows. */
+static const char * const header_props[] = {
+  "year", "season", "month", "initiative", "tie-pending", "remaining-japan", "remaining-allies", NULL
+};
+static const char * const step_props[] = {
+  "current-step", "step-index", "naval-air-first", "initiative", "chooser", "remaining-japan",
+  "remaining-allies", "year", "month", NULL
+};
+static const char * const initiative_props[] = {
+  "bought-japan", "bought-allies", "n-tie-rolls", "tie-pending", "tie-japan", "tie-allies", "initiative", NULL
+};
+
+static void
+connect_notify (AdjPtoView         *self,
+                const char * const *names,
+                GCallback           callback)
+{
+  for (guint i = 0; names[i]; i++)
+    {
+      g_autofree char *signal = g_strconcat ("notify::", names[i], NULL);
+
+      g_signal_connect_swapped (self->model, signal, callback, self);
+    }
+}
+
+static void
+disconnect_model (AdjPtoView *self)
+{
+  if (self->model == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->model, self);
+  g_signal_handlers_disconnect_by_data (adj_pto_game_get_steps (self->model), self);
+  g_clear_object (&self->model);
+}
+
 static void
 set_game (AdjPtoView *self,
           AdjGame    *game)
 {
   if (self->game == game)
     return;
-  if (self->model)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  g_clear_object (&self->model);
+  disconnect_model (self);
   g_set_object (&self->game, game);
-  clear_zone_rows (self);
   if (game)
     {
       AdjModel *model = adj_game_get_model (game, "pto");
@@ -984,25 +532,28 @@ set_game (AdjPtoView *self,
       if (model && ADJ_IS_PTO_GAME (model))
         self->model = g_object_ref (ADJ_PTO_GAME (model));
     }
-  adj_dice_box_set_game (self->weather_dice, game);
   adj_dice_box_set_game (self->tie_japan_dice, game);
   adj_dice_box_set_game (self->tie_allies_dice, game);
   if (self->model)
     {
       AdjRuleFile *file = adj_rulebook_get_file (adj_pto_game_get_rulebook (self->model), "pto");
 
-      adj_dice_box_set_spec (self->weather_dice, adj_rule_file_get_text (file, "weather-dice"));
       adj_dice_box_set_spec (self->tie_japan_dice, adj_rule_file_get_text (file, "initiative-dice"));
       adj_dice_box_set_spec (self->tie_allies_dice, adj_rule_file_get_text (file, "initiative-dice"));
       gtk_list_box_bind_model (self->steps_list, adj_pto_game_get_steps (self->model), create_step_row, self, NULL);
-      g_signal_connect_swapped (self->model, "notify::revision", G_CALLBACK (refresh), self);
+      connect_notify (self, header_props, G_CALLBACK (update_header));
+      connect_notify (self, step_props, G_CALLBACK (update_step));
+      connect_notify (self, initiative_props, G_CALLBACK (update_initiative));
+      /* "3 of 20" and what Next leads to follow the list (after its rows) */
+      g_signal_connect_swapped (adj_pto_game_get_steps (self->model), "items-changed", G_CALLBACK (update_step), self);
       fill_slots (self);
-      build_zone_rows (self);
-      build_entry_grid (self);
-      refresh (self);
+      update_header (self);
+      update_initiative (self);
+      update_step (self);
     }
   else
     gtk_list_box_bind_model (self->steps_list, NULL, NULL, NULL, NULL);
+  adj_pto_weather_card_set_game (self->weather_card, game, self->model);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -1012,10 +563,7 @@ adj_pto_view_dispose (GObject *object)
   AdjPtoView *self = ADJ_PTO_VIEW (object);
 
   g_clear_handle_id (&self->scroll_idle, g_source_remove);
-  if (self->model)
-    g_signal_handlers_disconnect_by_data (self->model, self);
-  if (self->zone_rows)
-    clear_zone_rows (self);
+  disconnect_model (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_PTO_VIEW);
   {
     GtkWidget *child;
@@ -1023,20 +571,8 @@ adj_pto_view_dispose (GObject *object)
     while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
       gtk_widget_unparent (child);
   }
-  g_clear_object (&self->model);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (adj_pto_view_parent_class)->dispose (object);
-}
-
-static void
-adj_pto_view_finalize (GObject *object)
-{
-  AdjPtoView *self = ADJ_PTO_VIEW (object);
-
-  g_clear_pointer (&self->zone_rows, g_array_unref);
-  g_clear_pointer (&self->face_buttons, g_ptr_array_unref);
-  g_free (self->entry_key);
-  G_OBJECT_CLASS (adj_pto_view_parent_class)->finalize (object);
 }
 
 static void
@@ -1087,9 +623,30 @@ static const AdjPageShortcuts pto_shortcuts = {
   NC_("shortcut window", "PTO sequence of play"), pto_keys, G_N_ELEMENTS (pto_keys)
 };
 
+static GtkWidget *
+create_projector (AdjPage *page)
+{
+  AdjPtoView *self = ADJ_PTO_VIEW (page);
+
+  return self->model ? adj_pto_projector_new (self->model) : NULL;
+}
+
+static char *
+describe_roll (AdjGame            *game,
+               const char         *topic,
+               const char * const *args,
+               char              **who)
+{
+  AdjModel *model = game ? adj_game_get_model (game, "pto") : NULL;
+
+  return adj_pto_text_describe_roll (model && ADJ_IS_PTO_GAME (model) ? ADJ_PTO_GAME (model) : NULL, topic, args, who);
+}
+
 static void
 adj_pto_view_page_init (AdjPageInterface *iface)
 {
+  iface->create_projector = create_projector;
+  iface->describe_roll = describe_roll;
   iface->id = "pto";
   iface->title = N_("PTO");
   iface->icon_name = "adj-sequence-symbolic";
@@ -1103,7 +660,6 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = adj_pto_view_dispose;
-  object_class->finalize = adj_pto_view_finalize;
   object_class->get_property = adj_pto_view_get_property;
   object_class->set_property = adj_pto_view_set_property;
 
@@ -1112,11 +668,13 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
 
   g_type_ensure (ADJ_TYPE_COLUMNS);
   g_type_ensure (ADJ_TYPE_DICE_BOX);
+  g_type_ensure (ADJ_TYPE_PTO_WEATHER_CARD);
 
   gtk_widget_class_install_action (widget_class, "pto.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "pto.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "pto.skip-step", NULL, skip_step_action);
   gtk_widget_class_install_action (widget_class, "pto.skip-phase", NULL, skip_phase_action);
+  gtk_widget_class_install_action (widget_class, "pto.choose-offensive", "s", choose_offensive_action);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "ptoview");
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-pto-view.ui");
@@ -1156,19 +714,7 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   BIND (tie_allies_label);
   BIND (tie_japan_dice);
   BIND (tie_allies_dice);
-  BIND (weather_scroll);
-  BIND (weather_title);
-  BIND (condition_label);
-  BIND (track_label);
-  BIND (weather_roll_box);
-  BIND (weather_dice);
-  BIND (entry_box);
-  BIND (entry_label);
-  BIND (entry_grid);
-  BIND (entry_error);
-  BIND (zones_box);
-  BIND (effects_box);
-  BIND (edit_entry_button);
+  BIND (weather_card);
   BIND (next_button);
   BIND (next_hint);
 #undef BIND
@@ -1176,35 +722,21 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, step_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, japan_first_cb);
   gtk_widget_class_bind_template_callback (widget_class, allies_first_cb);
-  gtk_widget_class_bind_template_callback (widget_class, land_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, sea_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, air_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, pass_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, reveal_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, tie_japan_rolled_cb);
   gtk_widget_class_bind_template_callback (widget_class, tie_allies_rolled_cb);
-  gtk_widget_class_bind_template_callback (widget_class, weather_rolled_cb);
-  gtk_widget_class_bind_template_callback (widget_class, only_f_cb);
-  gtk_widget_class_bind_template_callback (widget_class, only_m_cb);
-  gtk_widget_class_bind_template_callback (widget_class, only_w_cb);
-  gtk_widget_class_bind_template_callback (widget_class, save_split_cb);
-  gtk_widget_class_bind_template_callback (widget_class, edit_entry_cb);
 }
 
 static void
 adj_pto_view_init (AdjPtoView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->zone_rows = g_array_new (FALSE, TRUE, sizeof (ZoneRow));
-  g_array_set_clear_func (self->zone_rows, clear_zone_row);
-  self->face_buttons = g_ptr_array_new ();
-  gtk_list_box_set_header_func (self->steps_list, update_header, NULL, NULL);
+  gtk_list_box_set_header_func (self->steps_list, update_row_header, self, NULL);
 
   adj_page_install_shortcuts (ADJ_PAGE (self));
   g_signal_connect_swapped (self->setup_popover, "show", G_CALLBACK (setup_show_cb), self);
-  adj_dice_box_set_who (self->weather_dice, _("Both"));
-  adj_dice_box_set_who (self->tie_japan_dice, _("Japan"));
-  adj_dice_box_set_who (self->tie_allies_dice, _("Allies"));
-  adj_dice_box_set_purpose (self->tie_japan_dice, _("Initiative tie, Japan"));
-  adj_dice_box_set_purpose (self->tie_allies_dice, _("Initiative tie, Allies"));
+  /* the roll log words the topics (adj_pto_text_describe_roll()) */
+  adj_dice_box_set_topic (self->tie_japan_dice, "pto.initiative-tie", (const char * const[]) { "japan", NULL });
+  adj_dice_box_set_topic (self->tie_allies_dice, "pto.initiative-tie", (const char * const[]) { "allies", NULL });
 }

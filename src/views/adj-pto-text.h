@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "adj-pto-game.h"
+
+G_BEGIN_DECLS
+
+const char *adj_pto_text_side               (AdjPtoSide            side);
+char       *adj_pto_text_turn_title         (const AdjPtoCalendar *calendar,
+                                             const AdjPtoTurn     *turn);
+char       *adj_pto_text_turn_heading       (const AdjPtoCalendar *calendar,
+                                             const AdjPtoTurn     *turn);
+char       *adj_pto_text_turn_kind          (const AdjPtoCalendar *calendar,
+                                             const AdjPtoTurn     *turn);
+char       *adj_pto_text_slot               (const AdjPtoCalendar *calendar,
+                                             guint                 slot);
+char       *adj_pto_text_initiative         (AdjPtoSide            initiative,
+                                             gboolean              tie_pending);
+char       *adj_pto_text_offensives_left    (int                   japan,
+                                             int                   allies);
+char       *adj_pto_text_step_title         (AdjPtoStep           *step);
+char       *adj_pto_text_step_row           (AdjPtoStep           *step);
+char       *adj_pto_text_step_caption       (AdjPtoStep           *step);
+char       *adj_pto_text_step_header        (AdjPtoStep           *step);
+char       *adj_pto_text_step_phase         (AdjPtoStep           *step);
+char       *adj_pto_text_step_meta          (AdjPtoStep           *step,
+                                             guint                 index,
+                                             guint                 n_steps);
+char       *adj_pto_text_next_hint          (AdjPtoGame           *game);
+char       *adj_pto_text_first_side         (AdjPtoSide            initiative);
+char       *adj_pto_text_offensive_choice   (AdjPtoSide            side,
+                                             int                   left);
+char       *adj_pto_text_initiative_result  (AdjPtoGame           *game);
+char       *adj_pto_text_tie_die            (AdjPtoSide            side,
+                                             int                   face);
+char       *adj_pto_text_weather_title      (AdjPtoGame           *game);
+char       *adj_pto_text_condition          (AdjPtoGame           *game);
+char       *adj_pto_text_condition_rule     (AdjPtoGame           *game);
+char       *adj_pto_text_track              (AdjPtoGame           *game);
+char       *adj_pto_text_entry_prompt       (AdjPtoGame           *game);
+char       *adj_pto_text_grounding          (int                   roll,
+                                             gboolean              grounded);
+char       *adj_pto_text_grounding_purpose  (AdjPtoGame           *game,
+                                             AdjPtoZone           *zone);
+const char *adj_pto_text_effect             (AdjPtoGame           *game,
+                                             const char           *column);
+GStrv       adj_pto_text_roll_facts         (AdjPtoGame           *game,
+                                             const char           *first);
+char       *adj_pto_text_describe_roll      (AdjPtoGame           *game,
+                                             const char           *topic,
+                                             const char * const   *args,
+                                             char                **who);
+
+G_END_DECLS
