@@ -132,6 +132,7 @@ adj_compat_show_preferences (GtkWidget          *parent,
 typedef struct {
   AdjFileChosen callback;
   gpointer      user_data;
+  gboolean      save;
 } Chooser;
 
 #if GTK_CHECK_VERSION (4, 10, 0)
@@ -143,7 +144,7 @@ dialog_done (GObject      *source,
   Chooser *chooser = user_data;
   GtkFileDialog *dialog = GTK_FILE_DIALOG (source);
   g_autoptr(GFile) file = NULL;
-  gboolean save = GPOINTER_TO_INT (g_object_get_data (source, "adj-save"));
+  gboolean save = chooser->save;
 
   file = save ? gtk_file_dialog_save_finish (dialog, result, NULL)
               : gtk_file_dialog_open_finish (dialog, result, NULL);
@@ -197,6 +198,7 @@ adj_choose_file (GtkWindow     *parent,
 
   chooser->callback = callback;
   chooser->user_data = user_data;
+  chooser->save = save;
   gtk_file_filter_set_name (filter, filter_name);
   gtk_file_filter_add_pattern (filter, pattern);
   gtk_file_filter_set_name (all, _("All files"));
@@ -212,7 +214,6 @@ adj_choose_file (GtkWindow     *parent,
     gtk_file_dialog_set_title (dialog, title);
     gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
     gtk_file_dialog_set_default_filter (dialog, filter);
-    g_object_set_data (G_OBJECT (dialog), "adj-save", GINT_TO_POINTER (save));
     if (save)
       {
         gtk_file_dialog_set_initial_name (dialog, initial_name);
@@ -338,6 +339,16 @@ adj_compat_get_color (GtkWidget *widget,
  * no room: @owner draws itself and does not draw them) and
  * adj_compat_remove_color_probes() in its dispose.
  */
+/* a probe is a child of its owner with this widget name; its style class
+ * is the colour's name */
+#define COLOR_PROBE "adj-color-probe"
+
+static gboolean
+is_color_probe (GtkWidget *widget)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), COLOR_PROBE) == 0;
+}
+
 void
 adj_compat_add_color_probes (GtkWidget         *owner,
                              const char *const *names)
@@ -350,7 +361,7 @@ adj_compat_add_color_probes (GtkWidget         *owner,
 
       gtk_widget_add_css_class (probe, names[i]);
       gtk_accessible_update_state (GTK_ACCESSIBLE (probe), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-      g_object_set_data (G_OBJECT (probe), "adj-color-name", (gpointer) names[i]);
+      gtk_widget_set_name (probe, COLOR_PROBE);
       gtk_widget_set_parent (probe, owner);
     }
 }
@@ -360,7 +371,7 @@ void
 adj_compat_allocate_color_probes (GtkWidget *owner)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (owner); child; child = gtk_widget_get_next_sibling (child))
-    if (g_object_get_data (G_OBJECT (child), "adj-color-name") != NULL)
+    if (is_color_probe (child))
       {
         int min, nat;
 
@@ -379,7 +390,7 @@ adj_compat_remove_color_probes (GtkWidget *owner)
     {
       GtkWidget *next = gtk_widget_get_next_sibling (child);
 
-      if (g_object_get_data (G_OBJECT (child), "adj-color-name") != NULL)
+      if (is_color_probe (child))
         gtk_widget_unparent (child);
       child = next;
     }
@@ -400,7 +411,7 @@ adj_compat_lookup_color (GtkWidget  *owner,
                          GdkRGBA    *color)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (owner); child; child = gtk_widget_get_next_sibling (child))
-    if (g_strcmp0 (g_object_get_data (G_OBJECT (child), "adj-color-name"), name) == 0)
+    if (is_color_probe (child) && gtk_widget_has_css_class (child, name))
       {
         GdkRGBA inherited;
 
