@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "adj-test-utils.h"
+#include "test-wtj-utils.h"
 #include "adj-error.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
@@ -552,18 +553,6 @@ new_scenario (void)
 }
 
 static void
-roll (AdjWtjScenario *s,
-      const char     *key,
-      const int      *faces,
-      guint           n)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (adj_wtj_scenario_roll (s, key, faces, n, &error));
-  g_assert_no_error (error);
-}
-
-static void
 test_scenario_fire (void)
 {
   g_autoptr(AdjWtjScenario) s = new_scenario ();
@@ -573,15 +562,15 @@ test_scenario_fire (void)
   /* 1943 Eastern Front, Major Offensive, Germans (side 0) attack; 23 units */
   g_assert_true (adj_wtj_scenario_set_setting (s, "units-0", "13", NULL));
   g_assert_true (adj_wtj_scenario_set_setting (s, "units-1", "10", NULL));
-  roll (s, "planned-0", (int[]) { 3, 4 }, 2);
+  wtj_test_roll (s, "planned-0", (int[]) { 3, 4 }, 2);
   r = adj_wtj_scenario_get_result (s, "planned-0");
   g_assert_true (r->done);
   g_assert_cmpint (r->modifier, ==, 0);
   g_assert_cmpint (r->value, ==, 10);  /* .45 x 23 */
-  g_assert_cmpstr (r->text, ==, "10 barrages");
+  g_assert_cmpint (r->outcome, ==, ADJ_WTJ_OUTCOME_BARRAGES);
 
   /* Russians 1943: +2 on planned fire; 6 + 6 + 2 clamps to 12 */
-  roll (s, "planned-1", (int[]) { 6, 6 }, 2);
+  wtj_test_roll (s, "planned-1", (int[]) { 6, 6 }, 2);
   d = adj_wtj_scenario_get_result (s, "planned-1");
   g_assert_cmpint (d->modifier, ==, 2);
   g_assert_cmpint (d->row, ==, adj_rule_table_find_row (adj_rulebook_get_table (rb, ADJ_WTJ_FILE, "planned-fire"), "r12"));
@@ -589,7 +578,7 @@ test_scenario_fire (void)
   g_clear_pointer (&d, adj_wtj_result_free);
 
   /* Support fire: Russians 1943 -2; 1 + 1 - 2 clamps to 2 */
-  roll (s, "support-1", (int[]) { 1, 1 }, 2);
+  wtj_test_roll (s, "support-1", (int[]) { 1, 1 }, 2);
   d = adj_wtj_scenario_get_result (s, "support-1");
   g_assert_cmpint (d->modifier, ==, -2);
   g_assert_cmpint (d->row, ==, 0);
@@ -625,8 +614,8 @@ test_scenario_air (void)
   g_assert_cmpint (sup->modifier, ==, 0);
   g_clear_pointer (&sup, adj_wtj_result_free);
 
-  roll (s, "superiority-0", (int[]) { 1, 1 }, 2);   /* 2 + 4 = 6 */
-  roll (s, "superiority-1", (int[]) { 5, 4 }, 2);   /* 9: Germans -3, Russians +3 */
+  wtj_test_roll (s, "superiority-0", (int[]) { 1, 1 }, 2);   /* 2 + 4 = 6 */
+  wtj_test_roll (s, "superiority-1", (int[]) { 5, 4 }, 2);   /* 9: Germans -3, Russians +3 */
   p0 = adj_wtj_scenario_get_result (s, "presence-0");
   g_assert_true (p0->done);
   g_assert_cmpint (p0->value, ==, 0);
@@ -634,7 +623,7 @@ test_scenario_air (void)
   p1 = adj_wtj_scenario_get_result (s, "presence-1");
   g_assert_false (p1->done);
   g_assert_cmpstr (p1->spec, ==, "1D6");   /* Modest, +3 */
-  roll (s, "presence-1", (int[]) { 4 }, 1);
+  wtj_test_roll (s, "presence-1", (int[]) { 4 }, 1);
   g_clear_pointer (&p1, adj_wtj_result_free);
   p1 = adj_wtj_scenario_get_result (s, "presence-1");
   g_assert_cmpint (p1->value, ==, 4);
@@ -646,7 +635,7 @@ test_scenario_air (void)
     g_autoptr(AdjWtjResult) a = adj_wtj_scenario_get_result (s, "assets-1");
     g_assert_cmpuint (types->len, ==, 2);   /* strafing, level bombing */
     g_assert_cmpstr (a->spec, ==, "4d2");
-    roll (s, "assets-1", (int[]) { 1, 2, 2, 1 }, 4);
+    wtj_test_roll (s, "assets-1", (int[]) { 1, 2, 2, 1 }, 4);
     g_assert_cmpstr (adj_wtj_scenario_get_asset (s, 1, 1), ==, "level-bombing");
   }
 
@@ -679,14 +668,14 @@ test_scenario_steps (void)
   g_autoptr(GError) error = NULL;
 
   /* proximity: open terrain, 5 -> 900 yards, lulls from turn 5 */
-  roll (s, "proximity", (int[]) { 5 }, 1);
+  wtj_test_roll (s, "proximity", (int[]) { 5 }, 1);
   r = adj_wtj_scenario_get_result (s, "proximity");
   g_assert_cmpint (r->value, ==, 900);
   g_assert_cmpint (adj_wtj_scenario_get_first_lull_turn (s), ==, 5);
   g_clear_pointer (&r, adj_wtj_result_free);
 
   /* reaction: normal/average, 3 -> C */
-  roll (s, "reaction-0", (int[]) { 3 }, 1);
+  wtj_test_roll (s, "reaction-0", (int[]) { 3 }, 1);
   r = adj_wtj_scenario_get_result (s, "reaction-0");
   g_assert_cmpint (r->value, ==, 'C');
   g_clear_pointer (&r, adj_wtj_result_free);
@@ -695,12 +684,13 @@ test_scenario_steps (void)
   g_assert_true (adj_wtj_scenario_set_setting (s, "year", "1944", NULL));
   r = adj_wtj_scenario_get_result (s, "counterbattery-0");
   g_assert_null (r->spec);
-  g_assert_nonnull (r->note);
+  g_assert_cmpint (r->note, ==, ADJ_WTJ_NOTE_CATEGORY_CHOICE);
   g_clear_pointer (&r, adj_wtj_result_free);
   g_assert_true (adj_wtj_scenario_set_side_setting (s, "category", 0, "C", NULL));
-  roll (s, "counterbattery-0", (int[]) { 6 }, 1);
+  wtj_test_roll (s, "counterbattery-0", (int[]) { 6 }, 1);
   r = adj_wtj_scenario_get_result (s, "counterbattery-0");
-  g_assert_cmpstr (r->text, ==, "Capable");
+  g_assert_cmpint (r->outcome, ==, ADJ_WTJ_OUTCOME_COLUMN);
+  g_assert_cmpstr (adj_rule_table_get_column_label (r->table, r->column), ==, "Capable");
   g_clear_pointer (&r, adj_wtj_result_free);
 
   /* impossible faces are refused */
@@ -717,7 +707,7 @@ test_scenario_steps (void)
   g_assert_true (adj_wtj_scenario_set_setting (s, "row-1-defensive-works", "russian-1943", NULL));
   r = adj_wtj_scenario_get_result (s, "works-pillboxes");
   g_assert_cmpstr (r->spec, ==, "2d6");   /* ½D6 twice */
-  roll (s, "works-pillboxes", (int[]) { 1, 6 }, 2);
+  wtj_test_roll (s, "works-pillboxes", (int[]) { 1, 6 }, 2);
   g_clear_pointer (&r, adj_wtj_result_free);
   r = adj_wtj_scenario_get_result (s, "works-pillboxes");
   g_assert_cmpint (r->value, ==, 4);
@@ -729,13 +719,13 @@ test_scenario_steps (void)
   /* fuel: a German company, East 1941-42 picked; 2d6 = 6 -> 6 turns? (3,4 is column 6) */
   adj_wtj_scenario_add_company (s, 0);
   g_assert_true (adj_wtj_scenario_set_setting (s, "company-0-row", "german-east-1941-42", NULL));
-  roll (s, "fuel-0-turns", (int[]) { 1, 2 }, 2);
+  wtj_test_roll (s, "fuel-0-turns", (int[]) { 1, 2 }, 2);
   r = adj_wtj_scenario_get_result (s, "fuel-0-turns");
-  g_assert_cmpstr (r->text, ==, "6");
+  g_assert_cmpstr (adj_rule_table_get_column_label (r->table, r->column), ==, "6");
   g_clear_pointer (&r, adj_wtj_result_free);
-  roll (s, "fuel-0-rate", (int[]) { 5 }, 1);
+  wtj_test_roll (s, "fuel-0-rate", (int[]) { 5 }, 1);
   r = adj_wtj_scenario_get_result (s, "fuel-0-rate");
-  g_assert_cmpstr (r->text, ==, "9");
+  g_assert_cmpstr (adj_rule_table_get_column_label (r->table, r->column), ==, "9");
   g_clear_pointer (&r, adj_wtj_result_free);
 
   /* lulls: from turn 5; a 6 on turn 5 is short, on turn 7 long */
@@ -753,21 +743,21 @@ test_scenario_steps (void)
   r = adj_wtj_scenario_get_result (s, "lull-4");
   g_assert_null (r->spec);
   g_clear_pointer (&r, adj_wtj_result_free);
-  roll (s, "lull-5", (int[]) { 3 }, 1);
+  wtj_test_roll (s, "lull-5", (int[]) { 3 }, 1);
   adj_wtj_scenario_next_turn (s);
-  roll (s, "lull-6", (int[]) { 2 }, 1);
+  wtj_test_roll (s, "lull-6", (int[]) { 2 }, 1);
   adj_wtj_scenario_next_turn (s);
-  roll (s, "lull-7", (int[]) { 6 }, 1);
+  wtj_test_roll (s, "lull-7", (int[]) { 6 }, 1);
   g_assert_cmpint (adj_wtj_scenario_get_lull_started (s), ==, 7);
   r = adj_wtj_scenario_get_result (s, "lull-7");
-  g_assert_cmpstr (r->text, ==, "Long lull");
+  g_assert_cmpint (r->outcome, ==, ADJ_WTJ_OUTCOME_LONG_LULL);
   g_clear_pointer (&r, adj_wtj_result_free);
   adj_wtj_scenario_clear (s, "lull-7");
   adj_wtj_scenario_previous_turn (s);
   adj_wtj_scenario_clear (s, "lull-6");
-  roll (s, "lull-6", (int[]) { 6 }, 1);
+  wtj_test_roll (s, "lull-6", (int[]) { 6 }, 1);
   r = adj_wtj_scenario_get_result (s, "lull-6");
-  g_assert_cmpstr (r->text, ==, "Short lull");
+  g_assert_cmpint (r->outcome, ==, ADJ_WTJ_OUTCOME_SHORT_LULL);
   g_assert_cmpint (adj_wtj_scenario_get_lull_kind (s), ==, 1);
   /* players may declare either kind at any time */
   g_assert_true (adj_wtj_scenario_set_setting (s, "declared-lull", "long", NULL));
@@ -787,20 +777,20 @@ test_scenario_rolled_in_parts (void)
   /* Germans, Top priority, declared score +5: 3D6 air points */
   g_assert_true (adj_wtj_scenario_set_setting (s, "priority-0", "top", NULL));
   adj_wtj_scenario_set_manual (s, "superiority", 5);
-  roll (s, "presence-0", (int[]) { 6, 6, 6 }, 3);
+  wtj_test_roll (s, "presence-0", (int[]) { 6, 6, 6 }, 3);
   g_assert_true (adj_wtj_scenario_set_setting (s, "assets-mode-0", "roll", NULL));
   r = adj_wtj_scenario_get_result (s, "assets-0");
   g_assert_cmpint (r->value, ==, 18);
   g_assert_cmpstr (r->spec, ==, "15d4");   /* East 1943-45: strafing, level bombing, rocket, AT cannon */
   for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
     faces[i] = 1 + i % 4;
-  roll (s, "assets-0", faces, 15);
+  wtj_test_roll (s, "assets-0", faces, 15);
   g_clear_pointer (&r, adj_wtj_result_free);
   r = adj_wtj_scenario_get_result (s, "assets-0");
   g_assert_false (r->done);
   g_assert_true (r->append);
   g_assert_cmpstr (r->spec, ==, "3d4");
-  roll (s, "assets-0", (int[]) { 4, 4, 3 }, 3);
+  wtj_test_roll (s, "assets-0", (int[]) { 4, 4, 3 }, 3);
   g_clear_pointer (&r, adj_wtj_result_free);
   r = adj_wtj_scenario_get_result (s, "assets-0");
   g_assert_true (r->done);
@@ -816,11 +806,11 @@ test_scenario_rolled_in_parts (void)
   g_assert_true (adj_wtj_scenario_set_setting (s, "bases-1", "51", NULL));
   r = adj_wtj_scenario_get_result (s, "works-minefields");
   g_assert_cmpstr (r->spec, ==, "6d6");
-  roll (s, "works-minefields", (int[]) { 1, 2, 3, 4, 5, 6 }, 6);
+  wtj_test_roll (s, "works-minefields", (int[]) { 1, 2, 3, 4, 5, 6 }, 6);
   g_clear_pointer (&r, adj_wtj_result_free);
   r = adj_wtj_scenario_get_result (s, "works-minefields");
   g_assert_false (r->done);
-  roll (s, "works-minefields", (int[]) { 6, 6, 6, 6, 6, 6 }, 6);
+  wtj_test_roll (s, "works-minefields", (int[]) { 6, 6, 6, 6, 6, 6 }, 6);
   g_clear_pointer (&r, adj_wtj_result_free);
   r = adj_wtj_scenario_get_result (s, "works-minefields");
   g_assert_true (r->done);
@@ -842,7 +832,7 @@ test_scenario_save_load (void)
   g_assert_true (adj_wtj_scenario_set_setting (s, "battle-type", "local-attack", NULL));
   g_assert_true (adj_wtj_scenario_set_setting (s, "nation-1", "british", NULL));
   g_assert_true (adj_wtj_scenario_set_setting (s, "theatre", "italy-med", NULL));
-  roll (s, "proximity", (int[]) { 2 }, 1);
+  wtj_test_roll (s, "proximity", (int[]) { 2 }, 1);
   adj_wtj_scenario_set_manual (s, "planned-0", 7);
   adj_wtj_scenario_add_company (s, 1);
   snap = adj_model_snapshot (ADJ_MODEL (s));
@@ -893,8 +883,8 @@ test_scenario_undo (void)
 
   adj_game_add_model (game, ADJ_MODEL (s));
   history = adj_game_get_history (game, "wtj");
-  roll (s, "proximity", (int[]) { 6 }, 1);
-  roll (s, "reaction-0", (int[]) { 2 }, 1);
+  wtj_test_roll (s, "proximity", (int[]) { 6 }, 1);
+  wtj_test_roll (s, "reaction-0", (int[]) { 2 }, 1);
   g_assert_true (adj_history_get_can_undo (history));
   g_assert_true (adj_history_undo (history, &error));
   g_assert_no_error (error);

@@ -10,6 +10,7 @@
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
 #include "adj-wtj-sheet.h"
+#include "adj-wtj-text.h"
 #include "adj-page.h"
 #include "adj-wtj-view.h"
 
@@ -513,6 +514,9 @@ roll_card (AdjWtjView *self,
   g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self->scenario, key);
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *result;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *note = NULL;
+  g_autofree char *text = NULL;
 
   gtk_widget_add_css_class (card, "card");
   gtk_widget_add_css_class (card, "wtj-card");
@@ -520,12 +524,15 @@ roll_card (AdjWtjView *self,
   gtk_box_append (GTK_BOX (card), label_new (heading, "heading"));
   if (r == NULL)
     return card;
-  for (guint i = 0; i < r->lines->len; i++)
-    gtk_box_append (GTK_BOX (card), label_new (g_ptr_array_index (r->lines, i), "wtj-line"));
-  if (r->note)
-    gtk_box_append (GTK_BOX (card), label_new (r->note, "wtj-note"));
+  lines = adj_wtj_text_lines (self->scenario, r);
+  note = adj_wtj_text_note (self->scenario, r);
+  text = adj_wtj_text_result (self->scenario, r);
+  for (guint i = 0; lines[i]; i++)
+    gtk_box_append (GTK_BOX (card), label_new (lines[i], "wtj-line"));
+  if (note)
+    gtk_box_append (GTK_BOX (card), label_new (note, "wtj-note"));
 
-  result = label_new (r->done ? (r->text ? r->text : "") : (r->spec ? _("Not rolled yet") : ""), r->done ? "wtj-result" : "dim-label");
+  result = label_new (r->done ? (text ? text : "") : (r->spec ? _("Not rolled yet") : ""), r->done ? "wtj-result" : "dim-label");
   gtk_box_append (GTK_BOX (card), result);
 
   if (r->spec && !r->done)
@@ -575,7 +582,7 @@ static char *
 side_name (AdjWtjView *self,
            int         side)
 {
-  return adj_wtj_scenario_dup_side_name (self->scenario, side);
+  return adj_wtj_text_side_name (self->scenario, side);
 }
 
 /* Two cards side by side, one per side. */
@@ -926,7 +933,8 @@ build_start (AdjWtjView *self)
       g_autofree char *key = g_strdup_printf ("planned-%d", side);
       g_autofree char *name = side_name (self, side);
       g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self->scenario, key);
-      g_autofree char *text = g_strdup_printf (_("%s: %s to mark"), name, r->done ? r->text : _("planned fire not rolled"));
+      g_autofree char *result = adj_wtj_text_result (self->scenario, r);
+      g_autofree char *text = g_strdup_printf (_("%s: %s to mark"), name, r->done && result ? result : _("planned fire not rolled"));
       gtk_box_append (self->page_box, label_new (text, "title-3"));
     }
 }
@@ -1214,7 +1222,10 @@ build_lull (AdjWtjView *self)
   gtk_box_append (GTK_BOX (bar), next);
   gtk_box_append (self->page_box, bar);
   gtk_box_append (self->page_box, label_new (first_text, "title-4"));
-  gtk_box_append (self->page_box, roll_card (self, key, _("Start of the Attacker Assault phase: a 6 starts a combat lull"), NULL, 0, 0));
+  {
+    g_autofree char *heading = adj_wtj_text_lull_roll_heading (self->scenario);
+    gtk_box_append (self->page_box, roll_card (self, key, heading, NULL, 0, 0));
+  }
   if (first && turn > first)
     {
       g_autoptr(GString) history = g_string_new (NULL);
@@ -1290,14 +1301,15 @@ summary_for (AdjWtjView *self,
     {
     case PAGE_SETUP:
       {
-        g_autofree char *title = adj_wtj_scenario_dup_title (s);
+        g_autofree char *title = adj_wtj_text_title (s);
         g_string_append (out, title);
       }
       break;
     case PAGE_PROXIMITY:
       {
         g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (s, "proximity");
-        g_string_append (out, r->done ? r->text : "");
+        g_autofree char *text = adj_wtj_text_result (s, r);
+        g_string_append (out, r->done && text ? text : "");
       }
       break;
     case PAGE_WORKS:
@@ -1320,8 +1332,9 @@ summary_for (AdjWtjView *self,
           {
             g_autofree char *key = g_strdup_printf ("%s-%d", steps[page], side);
             g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (s, key);
-            if (r->done && r->text)
-              g_string_append_printf (out, "%s%s", out->len ? " · " : "", r->text);
+            g_autofree char *text = adj_wtj_text_result (s, r);
+            if (r->done && text)
+              g_string_append_printf (out, "%s%s", out->len ? " · " : "", text);
             else if (!r->done)
               g_string_append_printf (out, "%s—", out->len ? " · " : "");
           }
@@ -1330,8 +1343,9 @@ summary_for (AdjWtjView *self,
           {
             g_autofree char *key = g_strdup_printf ("support-%d", side);
             g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (s, key);
-            if (r->done && r->text)
-              g_string_append_printf (out, " · %s", r->text);
+            g_autofree char *text = adj_wtj_text_result (s, r);
+            if (r->done && text)
+              g_string_append_printf (out, " · %s", text);
           }
       break;
     }
