@@ -13,6 +13,8 @@
 #include "adj-error.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
+#include "adj-wtj-side.h"
+#include "adj-wtj-step.h"
 #include "adj-xml-private.h"
 
 static AdjRulebook *rb;
@@ -898,6 +900,221 @@ test_scenario_undo (void)
   g_rmdir (dir);
 }
 
+typedef struct {
+  guint position, removed, added, count;
+} ItemsChanged;
+
+static void
+items_changed_cb (GListModel   *model,
+                  guint         position,
+                  guint         removed,
+                  guint         added,
+                  ItemsChanged *seen)
+{
+  seen->position = position;
+  seen->removed = removed;
+  seen->added = added;
+  seen->count++;
+}
+
+static guint
+step_index (AdjWtjScenario *s,
+            const char     *key)
+{
+  GListModel *steps = adj_wtj_scenario_get_steps (s);
+
+  for (guint i = 0; i < g_list_model_get_n_items (steps); i++)
+    {
+      g_autoptr(AdjWtjStep) step = g_list_model_get_item (steps, i);
+      if (g_str_equal (adj_wtj_step_get_key (step), key))
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+/* The steps list: one item per roll; companies and game turns add and
+ * remove theirs with one exact items-changed. */
+static void
+test_steps_list (void)
+{
+  g_autoptr(AdjWtjScenario) s = new_scenario ();
+  GListModel *steps = adj_wtj_scenario_get_steps (s);
+  ItemsChanged seen = { 0 };
+  guint n = g_list_model_get_n_items (steps);
+  guint lull;
+
+  g_assert_true (g_list_model_get_item_type (steps) == ADJ_TYPE_WTJ_STEP);
+  g_assert_nonnull (adj_wtj_scenario_find_step (s, "planned-0"));
+  g_assert_nonnull (adj_wtj_scenario_find_step (s, "works-attacker-minefields"));
+  g_assert_nonnull (adj_wtj_scenario_find_step (s, "lull-1"));
+  g_assert_null (adj_wtj_scenario_find_step (s, "fuel-0-turns"));
+  g_assert_null (adj_wtj_scenario_find_step (s, "lull-2"));
+  g_signal_connect (steps, "items-changed", G_CALLBACK (items_changed_cb), &seen);
+
+  /* a roll changes no item of the list */
+  wtj_test_roll (s, "planned-0", (int[]) { 3, 4 }, 2);
+  g_assert_cmpuint (seen.count, ==, 0);
+
+  /* a company: its three rolls before the game turns' */
+  lull = step_index (s, "lull-1");
+  adj_wtj_scenario_add_company (s, 0);
+  g_assert_cmpuint (seen.count, ==, 1);
+  g_assert_cmpuint (seen.position, ==, lull);
+  g_assert_cmpuint (seen.removed, ==, 0);
+  g_assert_cmpuint (seen.added, ==, 3);
+  g_assert_cmpuint (step_index (s, "fuel-0-turns"), ==, lull);
+  adj_wtj_scenario_add_company (s, 1);
+  g_assert_cmpuint (seen.position, ==, lull + 3);
+  g_assert_cmpuint (seen.added, ==, 3);
+  /* removing the first company: the second moves up (its rolls are now company 0's) */
+  adj_wtj_scenario_remove_company (s, 0);
+  g_assert_cmpuint (seen.count, ==, 3);
+  g_assert_cmpuint (seen.position, ==, lull + 3);
+  g_assert_cmpuint (seen.removed, ==, 3);
+  g_assert_cmpuint (seen.added, ==, 0);
+
+  /* the next game turn brings its lull roll, at the end */
+  adj_wtj_scenario_next_turn (s);
+  g_assert_cmpuint (seen.count, ==, 4);
+  g_assert_cmpuint (seen.position, ==, n + 3);
+  g_assert_cmpuint (seen.removed, ==, 0);
+  g_assert_cmpuint (seen.added, ==, 1);
+  adj_wtj_scenario_previous_turn (s);
+  g_assert_cmpuint (seen.count, ==, 5);
+  g_assert_cmpuint (seen.position, ==, n + 3);
+  g_assert_cmpuint (seen.removed, ==, 1);
+  g_assert_cmpuint (seen.added, ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (steps), ==, n + 3);
+  g_signal_handlers_disconnect_by_data (steps, &seen);
+}
+
+/* A step notifies what changed of its facts, and only the steps a change
+ * touches notify. */
+static void
+test_step_notify (void)
+{
+  g_autoptr(AdjWtjScenario) s = new_scenario ();
+  AdjWtjStep *planned = adj_wtj_scenario_find_step (s, "planned-0");
+  AdjWtjStep *proximity = adj_wtj_scenario_find_step (s, "proximity");
+  guint done = 0, result = 0, other = 0, value = 0;
+
+  g_signal_connect_swapped (planned, "notify::done", G_CALLBACK (count_notify), &done);
+  g_signal_connect_swapped (planned, "notify::result", G_CALLBACK (count_notify), &result);
+  g_signal_connect_swapped (planned, "notify::value", G_CALLBACK (count_notify), &value);
+  g_signal_connect_swapped (proximity, "notify::result", G_CALLBACK (count_notify), &other);
+  g_assert_false (adj_wtj_step_get_done (planned));
+  g_assert_cmpstr (adj_wtj_step_get_spec (planned), ==, "2d6");
+
+  wtj_test_roll (s, "planned-0", (int[]) { 3, 4 }, 2);
+  g_assert_cmpuint (done, ==, 1);
+  g_assert_cmpuint (result, ==, 1);
+  g_assert_cmpuint (value, ==, 1);
+  g_assert_cmpuint (other, ==, 0);
+  g_assert_true (adj_wtj_step_get_done (planned));
+  g_assert_cmpint (adj_wtj_step_get_outcome (planned), ==, ADJ_WTJ_OUTCOME_BARRAGES);
+  g_assert_cmpint (adj_wtj_step_get_value (planned), ==, 11);   /* .45 × 24 */
+
+  /* more units: the same roll, more barrages; still done */
+  g_assert_true (adj_wtj_scenario_set_setting (s, "units-0", "20", NULL));
+  g_assert_cmpuint (done, ==, 1);
+  g_assert_cmpuint (value, ==, 2);
+  g_assert_cmpuint (result, ==, 2);
+  g_assert_cmpuint (other, ==, 0);
+  /* a setting no result counts with changes no step */
+  g_assert_true (adj_wtj_scenario_set_side_setting (s, "name", 0, "Heeresgruppe Süd", NULL));
+  g_assert_cmpuint (result, ==, 2);
+  g_assert_cmpuint (other, ==, 0);
+  g_signal_handlers_disconnect_by_data (planned, &done);
+  g_signal_handlers_disconnect_by_data (planned, &result);
+  g_signal_handlers_disconnect_by_data (planned, &value);
+  g_signal_handlers_disconnect_by_data (proximity, &other);
+}
+
+/* The sides are items with their settings as properties: each notifies
+ * only its own change, and writing one is a change of the scenario. */
+static void
+test_sides (void)
+{
+  g_autoptr(AdjWtjScenario) s = new_scenario ();
+  GListModel *sides = adj_wtj_scenario_get_sides (s);
+  AdjWtjSide *first = adj_wtj_scenario_get_side (s, 0);
+  AdjWtjSide *second = adj_wtj_scenario_get_side (s, 1);
+  g_autofree char *nation = NULL;
+  guint first_n = 0, second_n = 0, units = 0, mode = 0;
+  int n_units;
+  AdjWtjAssetsMode assets_mode;
+
+  g_assert_cmpuint (g_list_model_get_n_items (sides), ==, 2);
+  g_assert_cmpint (adj_wtj_side_get_index (second), ==, 1);
+  g_object_get (second, "nation", &nation, "units", &n_units, NULL);
+  g_assert_cmpstr (nation, ==, "russians");
+  g_assert_cmpint (n_units, ==, 12);
+  g_signal_connect_swapped (first, "notify", G_CALLBACK (count_notify), &first_n);
+  g_signal_connect_swapped (second, "notify", G_CALLBACK (count_notify), &second_n);
+  g_signal_connect_swapped (second, "notify::units", G_CALLBACK (count_notify), &units);
+  g_signal_connect_swapped (second, "notify::assets-mode", G_CALLBACK (count_notify), &mode);
+
+  g_assert_true (adj_wtj_scenario_set_setting (s, "units-1", "15", NULL));
+  g_assert_cmpuint (units, ==, 1);
+  g_assert_cmpuint (second_n, ==, 1);
+  g_assert_cmpuint (first_n, ==, 0);
+  /* writing the property is the same change */
+  g_object_set (second, "assets-mode", ADJ_WTJ_ASSETS_ROLL, NULL);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (s, "assets-mode-1"), ==, "roll");
+  g_assert_cmpuint (mode, ==, 1);
+  g_object_get (second, "assets-mode", &assets_mode, NULL);
+  g_assert_cmpint (assets_mode, ==, ADJ_WTJ_ASSETS_ROLL);
+  /* a value the tables do not know is refused, and nothing notifies */
+  g_object_set (second, "nation", "martians", NULL);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (s, "nation-1"), ==, "russians");
+  g_assert_cmpuint (second_n, ==, 2);
+  g_assert_cmpuint (first_n, ==, 0);
+  g_signal_handlers_disconnect_by_data (first, &first_n);
+  g_signal_handlers_disconnect_by_data (second, &second_n);
+  g_signal_handlers_disconnect_by_data (second, &units);
+  g_signal_handlers_disconnect_by_data (second, &mode);
+}
+
+/* After a restore (undo, an opened file) only what changed notifies. */
+static void
+test_restore_notifies_changes (void)
+{
+  g_autoptr(AdjWtjScenario) s = new_scenario ();
+  g_autoptr(AdjWtjScenario) t = new_scenario ();
+  g_autofree char *snap = NULL;
+  g_autoptr(GError) error = NULL;
+  guint scenario_n = 0, lull = 0, first = 0, second = 0, planned = 0, proximity = 0;
+  ItemsChanged seen = { 0 };
+
+  wtj_test_roll (s, "proximity", (int[]) { 3 }, 1);
+  g_assert_true (adj_wtj_scenario_set_setting (s, "units-1", "15", NULL));
+  snap = adj_model_snapshot (ADJ_MODEL (s));
+  g_signal_connect_swapped (t, "notify", G_CALLBACK (count_notify), &scenario_n);
+  g_signal_connect_swapped (t, "notify::first-lull-turn", G_CALLBACK (count_notify), &lull);
+  g_signal_connect_swapped (adj_wtj_scenario_get_side (t, 0), "notify", G_CALLBACK (count_notify), &first);
+  g_signal_connect_swapped (adj_wtj_scenario_get_side (t, 1), "notify", G_CALLBACK (count_notify), &second);
+  g_signal_connect_swapped (adj_wtj_scenario_find_step (t, "reaction-0"), "notify::result", G_CALLBACK (count_notify), &planned);
+  g_signal_connect_swapped (adj_wtj_scenario_find_step (t, "proximity"), "notify::result", G_CALLBACK (count_notify), &proximity);
+  g_signal_connect (adj_wtj_scenario_get_steps (t), "items-changed", G_CALLBACK (items_changed_cb), &seen);
+
+  g_assert_true (adj_model_restore (ADJ_MODEL (t), snap, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (lull, ==, 1);
+  g_assert_cmpuint (scenario_n, ==, 1);   /* first-lull-turn alone */
+  g_assert_cmpuint (first, ==, 0);
+  g_assert_cmpuint (second, ==, 1);       /* units */
+  g_assert_cmpuint (proximity, ==, 1);
+  g_assert_cmpuint (planned, ==, 0);
+  g_assert_cmpuint (seen.count, ==, 0);
+  g_signal_handlers_disconnect_by_data (t, &scenario_n);
+  g_signal_handlers_disconnect_by_data (t, &lull);
+  g_signal_handlers_disconnect_by_data (adj_wtj_scenario_get_side (t, 0), &first);
+  g_signal_handlers_disconnect_by_data (adj_wtj_scenario_get_side (t, 1), &second);
+  g_signal_handlers_disconnect_by_data (adj_wtj_scenario_find_step (t, "reaction-0"), &planned);
+  g_signal_handlers_disconnect_by_data (adj_wtj_scenario_find_step (t, "proximity"), &proximity);
+  g_signal_handlers_disconnect_by_data (adj_wtj_scenario_get_steps (t), &seen);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -920,6 +1137,10 @@ main (int   argc,
   g_test_add_func ("/wtj/scenario/rolled-in-parts", test_scenario_rolled_in_parts);
   g_test_add_func ("/wtj/scenario/save-load", test_scenario_save_load);
   g_test_add_func ("/wtj/scenario/undo", test_scenario_undo);
+  g_test_add_func ("/wtj/scenario/steps-list-items-changed", test_steps_list);
+  g_test_add_func ("/wtj/scenario/step-notifies-its-changes", test_step_notify);
+  g_test_add_func ("/wtj/scenario/sides-are-items", test_sides);
+  g_test_add_func ("/wtj/scenario/restore-notifies-only-changes", test_restore_notifies_changes);
   ret = g_test_run ();
   g_object_unref (rb);
   return ret;

@@ -43,20 +43,20 @@ adj_wtj_scenario_get_lull_started (AdjWtjScenario *self)
  * adj_wtj_scenario_get_lull_kind:
  * @self: the scenario
  *
- * Returns: 0 for no combat lull, 1 for a short one, 2 for a long one: as the
- *   players declared it, else as rolled (long from the long-lull turn on)
+ * Returns: the combat lull in play: as the players declared it, else as
+ *   rolled (long from the long-lull turn on)
  */
-int
+AdjWtjLullKind
 adj_wtj_scenario_get_lull_kind (AdjWtjScenario *self)
 {
   const char *declared = adj_wtj_scenario_get_setting (self, "declared-lull");
   int started = adj_wtj_scenario_get_lull_started (self);
 
   if (declared)
-    return g_str_equal (declared, "long") ? 2 : 1;
+    return g_str_equal (declared, "long") ? ADJ_WTJ_LULL_LONG : ADJ_WTJ_LULL_SHORT;
   if (started == 0)
-    return 0;
-  return adj_wtj_lull_is_long (adj_wtj_scenario_get_rules (self), started) ? 2 : 1;
+    return ADJ_WTJ_LULL_NONE;
+  return adj_wtj_lull_is_long (adj_wtj_scenario_get_rules (self), started) ? ADJ_WTJ_LULL_LONG : ADJ_WTJ_LULL_SHORT;
 }
 
 AdjWtjResult *

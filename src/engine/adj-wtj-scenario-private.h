@@ -2,6 +2,8 @@
 #pragma once
 
 #include "adj-wtj-scenario.h"
+#include "adj-wtj-side-private.h"
+#include "adj-wtj-step-private.h"
 
 G_BEGIN_DECLS
 
@@ -18,12 +20,18 @@ struct _AdjWtjScenario
   GHashTable  *settings;   /* key -> value */
   GHashTable  *rolls;      /* key -> GArray of int */
   GHashTable  *manual;     /* key -> "int" */
-  guint        revision;
   GValue      *shown;      /* the property values last notified */
+  GListStore  *steps;      /* AdjWtjStep, one per roll of a step */
+  GListStore  *sides;      /* AdjWtjSide, the two sides */
 };
 
 /* state */
 void          _adj_wtj_bump            (AdjWtjScenario *self);
+void          _adj_wtj_refresh_notify  (GObject        *object,
+                                        GParamSpec    **pspecs,
+                                        guint           n_pspecs,
+                                        GValue         *shown,
+                                        gboolean        notify);
 AdjRuleTable *_adj_wtj_table           (AdjWtjScenario *self,
                                         const char     *id);
 const char   *_adj_wtj_constant        (AdjWtjScenario *self,

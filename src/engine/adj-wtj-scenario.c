@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj-enum-types.h"
 #include "adj-error.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario-private.h"
@@ -15,10 +16,12 @@
  *
  * The state is three string maps (settings, faces rolled, results set by
  * hand), which keeps saving, loading, undo and "Roll again" simple; every
- * result is computed from them and the tables when asked. */
+ * result is computed from them and the tables. What views read is exposed
+ * as properties, the two sides (AdjWtjSide) and the steps (AdjWtjStep, one
+ * per roll) as list models; after each change (a player's, a load, an
+ * undo) each notifies only what changed. */
 enum {
   PROP_0,
-  PROP_REVISION,
   PROP_BATTLE_TYPE,
   PROP_YEAR,
   PROP_THEATRE,
@@ -27,6 +30,15 @@ enum {
   PROP_LULL_TURN,
   PROP_FIRST_LULL_TURN,
   PROP_LULL_STARTED,
+  PROP_LULL_KIND,
+  PROP_DECLARED_LULL,
+  PROP_CURRENT_STEP,
+  PROP_SIDED,
+  PROP_TERRAIN,
+  PROP_AMPHIBIOUS,
+  PROP_USE_SUGGESTED,
+  PROP_OPT_WORKS,
+  PROP_OPT_FUEL,
   N_PROPS
 };
 
@@ -73,17 +85,6 @@ static const char *assets_modes[] = { "choose", "roll", "arrival" };
 
 /* The tables whose row a side may pick on a page. */
 static const char *pickable_tables[] = { "air-superiority", "air-assets", "defensive-works" };
-
-void
-adj_wtj_result_free (AdjWtjResult *result)
-{
-  if (result == NULL)
-    return;
-  g_free (result->spec);
-  g_clear_pointer (&result->faces, g_array_unref);
-  g_clear_pointer (&result->lines, g_array_unref);
-  g_free (result);
-}
 
 AdjWtjResult *
 _adj_wtj_result_new (AdjWtjStepKind step,
@@ -169,28 +170,216 @@ new_manual (void)
 
 static void adj_wtj_scenario_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec);
 
-/* After any change: notify the revision, and each property whose value changed. */
+/* Reads each property of @object and notifies (if @notify) those whose
+ * value differs from @shown, the values last notified. */
 void
-_adj_wtj_bump (AdjWtjScenario *self)
+_adj_wtj_refresh_notify (GObject     *object,
+                         GParamSpec **pspecs,
+                         guint        n_pspecs,
+                         GValue      *shown,
+                         gboolean     notify)
 {
-  self->revision++;
-  g_object_freeze_notify (G_OBJECT (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVISION]);
-  for (guint p = PROP_REVISION + 1; p < N_PROPS; p++)
+  for (guint p = 1; p < n_pspecs; p++)
     {
       g_auto(GValue) now = G_VALUE_INIT;
 
-      g_value_init (&now, properties[p]->value_type);
-      adj_wtj_scenario_get_property (G_OBJECT (self), p, &now, properties[p]);
-      if (G_VALUE_TYPE (&self->shown[p]) == 0 || g_param_values_cmp (properties[p], &now, &self->shown[p]) != 0)
+      g_value_init (&now, pspecs[p]->value_type);
+      g_object_get_property (object, pspecs[p]->name, &now);
+      if (G_VALUE_TYPE (&shown[p]) == 0 || g_param_values_cmp (pspecs[p], &now, &shown[p]) != 0)
         {
-          if (G_VALUE_TYPE (&self->shown[p]) == 0)
-            g_value_init (&self->shown[p], properties[p]->value_type);
-          g_value_copy (&now, &self->shown[p]);
-          g_object_notify_by_pspec (G_OBJECT (self), properties[p]);
+          if (G_VALUE_TYPE (&shown[p]) == 0)
+            g_value_init (&shown[p], pspecs[p]->value_type);
+          g_value_copy (&now, &shown[p]);
+          if (notify)
+            g_object_notify_by_pspec (object, pspecs[p]);
         }
     }
+}
+
+/* The keys of the steps' rolls, in the order of the setup. */
+static GPtrArray *
+step_keys (AdjWtjScenario *self)
+{
+  static const char *sided[] = { "rolloff", "superiority", "presence", "assets", "planned", "support", "counterbattery" };
+  static const char *fuel[] = { "turns", "delay", "rate" };
+  AdjRuleTable *works = _adj_wtj_table (self, "defensive-works");
+  GPtrArray *keys = g_ptr_array_new_with_free_func (g_free);
+  int turns = adj_wtj_scenario_get_lull_turn (self);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sided); i++)
+    for (int side = 0; side < 2; side++)
+      g_ptr_array_add (keys, g_strdup_printf ("%s-%d", sided[i], side));
+  g_ptr_array_add (keys, g_strdup ("proximity"));
+  for (int side = 0; side < 2; side++)
+    g_ptr_array_add (keys, g_strdup_printf ("reaction-%d", side));
+  for (guint c = 0; c < adj_rule_table_get_n_columns (works); c++)
+    g_ptr_array_add (keys, g_strdup_printf ("works-%s", adj_rule_table_get_column_id (works, c)));
+  g_ptr_array_add (keys, g_strdup ("works-attacker-trenches"));
+  g_ptr_array_add (keys, g_strdup ("works-attacker-minefields"));
+  for (guint i = 0; i < adj_wtj_scenario_get_n_companies (self); i++)
+    for (guint k = 0; k < G_N_ELEMENTS (fuel); k++)
+      g_ptr_array_add (keys, g_strdup_printf ("fuel-%u-%s", i, fuel[k]));
+  for (int turn = 1; turn <= turns; turn++)
+    g_ptr_array_add (keys, g_strdup_printf ("lull-%d", turn));
+  return keys;
+}
+
+static const char *
+step_key_at (GListModel *model,
+             guint       position)
+{
+  g_autoptr(AdjWtjStep) step = g_list_model_get_item (model, position);
+
+  return adj_wtj_step_get_key (step);   /* the store holds a reference */
+}
+
+/* Brings the steps list to the keys of the state (one exact items-changed,
+ * the steps before and after the change kept), then each step's facts. */
+static void
+refresh_steps (AdjWtjScenario *self)
+{
+  g_autoptr(GPtrArray) keys = step_keys (self);
+  GListModel *model = G_LIST_MODEL (self->steps);
+  guint n_old = g_list_model_get_n_items (model);
+  guint pre = 0, post = 0;
+  g_autoptr(GPtrArray) added = g_ptr_array_new_with_free_func (g_object_unref);
+
+  while (pre < n_old && pre < keys->len && g_str_equal (step_key_at (model, pre), g_ptr_array_index (keys, pre)))
+    pre++;
+  while (post < n_old - pre && post < keys->len - pre
+         && g_str_equal (step_key_at (model, n_old - 1 - post), g_ptr_array_index (keys, keys->len - 1 - post)))
+    post++;
+  for (guint i = pre; i < keys->len - post; i++)
+    {
+      const char *key = g_ptr_array_index (keys, i);
+      g_ptr_array_add (added, _adj_wtj_step_new (key, adj_wtj_scenario_get_result (self, key)));
+    }
+  if (n_old - pre - post > 0 || added->len > 0)
+    g_list_store_splice (self->steps, pre, n_old - pre - post, added->pdata, added->len);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(AdjWtjStep) step = g_list_model_get_item (model, i);
+      _adj_wtj_step_set_result (step, adj_wtj_scenario_get_result (self, adj_wtj_step_get_key (step)));
+    }
+}
+
+/* The sides' values from the settings (each notifies what changed). */
+static void
+refresh_sides (AdjWtjScenario *self)
+{
+  static const char *strings[] = { "nation", "name", "priority", "command", "training", "category" };
+  static const char *ints[] = { "units", "bases", "agreed" };
+
+  for (int i = 0; i < (int) g_list_model_get_n_items (G_LIST_MODEL (self->sides)); i++)
+    {
+      g_autoptr(AdjWtjSide) side = g_list_model_get_item (G_LIST_MODEL (self->sides), i);
+      g_auto(GValue) text = G_VALUE_INIT;
+      g_auto(GValue) number = G_VALUE_INIT;
+      g_auto(GValue) mode = G_VALUE_INIT;
+
+      g_value_init (&text, G_TYPE_STRING);
+      g_value_init (&number, G_TYPE_INT);
+      g_value_init (&mode, ADJ_TYPE_WTJ_ASSETS_MODE);
+      for (guint k = 0; k < G_N_ELEMENTS (strings); k++)
+        {
+          g_value_set_string (&text, adj_wtj_scenario_get_side_setting (self, strings[k], i));
+          _adj_wtj_side_set_value (side, strings[k], &text);
+        }
+      for (guint k = 0; k < G_N_ELEMENTS (ints); k++)
+        {
+          g_value_set_int (&number, _adj_wtj_side_int (self, ints[k], i));
+          _adj_wtj_side_set_value (side, ints[k], &number);
+        }
+      g_value_set_enum (&mode, adj_wtj_scenario_get_assets_mode (self, i));
+      _adj_wtj_side_set_value (side, "assets-mode", &mode);
+      g_value_set_string (&text, self->rulebook ? adj_wtj_scenario_get_nation_name (self, i) : NULL);
+      _adj_wtj_side_set_value (side, "nation-name", &text);
+    }
+}
+
+/* A side's property was written: the same change as setting it. */
+static void
+side_edit (AdjWtjSide     *side,
+           const char     *setting,
+           const char     *value,
+           AdjWtjScenario *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!adj_wtj_scenario_set_side_setting (self, setting, adj_wtj_side_get_index (side), value, &error))
+    g_debug ("%s", error->message);
+}
+
+/* After any change: the steps, the sides and the properties whose value changed. */
+void
+_adj_wtj_bump (AdjWtjScenario *self)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->rulebook)
+    refresh_steps (self);
+  refresh_sides (self);
+  _adj_wtj_refresh_notify (G_OBJECT (self), properties, N_PROPS, self->shown, TRUE);
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+/**
+ * adj_wtj_scenario_get_steps:
+ * @self: the scenario
+ *
+ * Returns: (transfer none): the rolls of the setup steps (#AdjWtjStep), in
+ *   the order of the setup; companies and game turns add theirs
+ */
+GListModel *
+adj_wtj_scenario_get_steps (AdjWtjScenario *self)
+{
+  g_return_val_if_fail (ADJ_IS_WTJ_SCENARIO (self), NULL);
+  return G_LIST_MODEL (self->steps);
+}
+
+/**
+ * adj_wtj_scenario_find_step:
+ * @self: the scenario
+ * @key: a step's key ("planned-0")
+ *
+ * Returns: (transfer none) (nullable): the step of that key
+ */
+AdjWtjStep *
+adj_wtj_scenario_find_step (AdjWtjScenario *self,
+                            const char     *key)
+{
+  GListModel *model = G_LIST_MODEL (self->steps);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (step_key_at (model, i), key))
+      {
+        g_autoptr(AdjWtjStep) step = g_list_model_get_item (model, i);
+        return step;   /* the store holds a reference */
+      }
+  return NULL;
+}
+
+/** adj_wtj_scenario_get_sides: Returns: (transfer none): the two sides (#AdjWtjSide) */
+GListModel *
+adj_wtj_scenario_get_sides (AdjWtjScenario *self)
+{
+  g_return_val_if_fail (ADJ_IS_WTJ_SCENARIO (self), NULL);
+  return G_LIST_MODEL (self->sides);
+}
+
+/**
+ * adj_wtj_scenario_get_side:
+ * @self: the scenario
+ * @index: 0 or 1
+ *
+ * Returns: (transfer none): that side
+ */
+AdjWtjSide *
+adj_wtj_scenario_get_side (AdjWtjScenario *self,
+                           int             index)
+{
+  g_autoptr(AdjWtjSide) side = g_list_model_get_item (G_LIST_MODEL (self->sides), CLAMP (index, 0, 1));
+
+  return side;   /* the store holds a reference */
 }
 
 /* ---------------------------------------------------------------- settings */
@@ -1005,6 +1194,13 @@ adj_wtj_scenario_finalize (GObject *object)
 {
   AdjWtjScenario *self = ADJ_WTJ_SCENARIO (object);
 
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->sides)); i++)
+    {
+      g_autoptr(AdjWtjSide) side = g_list_model_get_item (G_LIST_MODEL (self->sides), i);
+      g_signal_handlers_disconnect_by_data (side, self);
+    }
+  g_clear_object (&self->sides);
+  g_clear_object (&self->steps);
   g_clear_object (&self->rulebook);
   g_clear_pointer (&self->settings, g_hash_table_unref);
   g_clear_pointer (&self->rolls, g_hash_table_unref);
@@ -1026,9 +1222,6 @@ adj_wtj_scenario_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_REVISION:
-      g_value_set_uint (value, self->revision);
-      break;
     case PROP_BATTLE_TYPE:
       g_value_set_string (value, adj_wtj_scenario_get_setting (self, "battle-type"));
       break;
@@ -1053,6 +1246,37 @@ adj_wtj_scenario_get_property (GObject    *object,
     case PROP_LULL_STARTED:
       g_value_set_int (value, adj_wtj_scenario_get_lull_started (self));
       break;
+    case PROP_LULL_KIND:
+      g_value_set_enum (value, adj_wtj_scenario_get_lull_kind (self));
+      break;
+    case PROP_DECLARED_LULL:
+      {
+        const char *declared = adj_wtj_scenario_get_setting (self, "declared-lull");
+        g_value_set_enum (value, declared == NULL ? ADJ_WTJ_LULL_NONE
+                          : g_str_equal (declared, "long") ? ADJ_WTJ_LULL_LONG : ADJ_WTJ_LULL_SHORT);
+      }
+      break;
+    case PROP_CURRENT_STEP:
+      g_value_set_int (value, adj_wtj_scenario_get_int (self, "step"));
+      break;
+    case PROP_SIDED:
+      g_value_set_boolean (value, self->rulebook && adj_wtj_scenario_is_sided (self));
+      break;
+    case PROP_TERRAIN:
+      g_value_set_string (value, adj_wtj_scenario_get_setting (self, "terrain"));
+      break;
+    case PROP_AMPHIBIOUS:
+      g_value_set_boolean (value, adj_wtj_scenario_get_int (self, "amphibious"));
+      break;
+    case PROP_USE_SUGGESTED:
+      g_value_set_boolean (value, adj_wtj_scenario_get_int (self, "use-suggested"));
+      break;
+    case PROP_OPT_WORKS:
+      g_value_set_boolean (value, adj_wtj_scenario_get_int (self, "opt-works"));
+      break;
+    case PROP_OPT_FUEL:
+      g_value_set_boolean (value, adj_wtj_scenario_get_int (self, "opt-fuel"));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1066,16 +1290,6 @@ adj_wtj_scenario_class_init (AdjWtjScenarioClass *klass)
   object_class->finalize = adj_wtj_scenario_finalize;
   object_class->get_property = adj_wtj_scenario_get_property;
 
-  /**
-   * AdjWtjScenario:revision:
-   *
-   * Goes up on every change of the state (player actions, load, reset, undo):
-   * views redraw on its notify. The other properties notify when their own
-   * value changes.
-   */
-  properties[PROP_REVISION] =
-    g_param_spec_uint ("revision", NULL, NULL, 0, G_MAXUINT, 0,
-                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_BATTLE_TYPE] =
     g_param_spec_string ("battle-type", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_YEAR] =
@@ -1092,6 +1306,31 @@ adj_wtj_scenario_class_init (AdjWtjScenarioClass *klass)
     g_param_spec_int ("first-lull-turn", NULL, NULL, 0, G_MAXINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_LULL_STARTED] =
     g_param_spec_int ("lull-started", NULL, NULL, 0, G_MAXINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LULL_KIND] =
+    g_param_spec_enum ("lull-kind", NULL, NULL, ADJ_TYPE_WTJ_LULL_KIND, ADJ_WTJ_LULL_NONE,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DECLARED_LULL] =
+    g_param_spec_enum ("declared-lull", NULL, NULL, ADJ_TYPE_WTJ_LULL_KIND, ADJ_WTJ_LULL_NONE,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * AdjWtjScenario:current-step:
+   *
+   * The wizard's page the players are on (saved with the game).
+   */
+  properties[PROP_CURRENT_STEP] =
+    g_param_spec_int ("current-step", NULL, NULL, 0, 100, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SIDED] =
+    g_param_spec_boolean ("sided", NULL, NULL, TRUE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TERRAIN] =
+    g_param_spec_string ("terrain", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_AMPHIBIOUS] =
+    g_param_spec_boolean ("amphibious", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_USE_SUGGESTED] =
+    g_param_spec_boolean ("use-suggested", NULL, NULL, TRUE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OPT_WORKS] =
+    g_param_spec_boolean ("opt-works", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OPT_FUEL] =
+    g_param_spec_boolean ("opt-fuel", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -1102,6 +1341,8 @@ adj_wtj_scenario_init (AdjWtjScenario *self)
   self->rolls = new_rolls ();
   self->manual = new_manual ();
   self->shown = g_new0 (GValue, N_PROPS);
+  self->steps = g_list_store_new (ADJ_TYPE_WTJ_STEP);
+  self->sides = g_list_store_new (ADJ_TYPE_WTJ_SIDE);
 }
 
 /**
@@ -1116,13 +1357,14 @@ adj_wtj_scenario_new (AdjRulebook *rulebook)
   AdjWtjScenario *self = g_object_new (ADJ_TYPE_WTJ_SCENARIO, NULL);
 
   self->rulebook = g_object_ref (rulebook);
+  for (int i = 0; i < 2; i++)
+    {
+      g_autoptr(AdjWtjSide) side = _adj_wtj_side_new (i);
+      g_signal_connect (side, "edit", G_CALLBACK (side_edit), self);
+      g_list_store_append (self->sides, side);
+    }
+  refresh_sides (self);
+  refresh_steps (self);
+  _adj_wtj_refresh_notify (G_OBJECT (self), properties, N_PROPS, self->shown, FALSE);
   return self;
 }
-
-/** adj_wtj_scenario_get_revision: Returns: the state's revision */
-guint
-adj_wtj_scenario_get_revision (AdjWtjScenario *self)
-{
-  return self->revision;
-}
-
