@@ -377,6 +377,42 @@ test_page_follows_model (void)
   fixture_tear_down (&f);
 }
 
+/* The lull tracker follows the game turn and the declared lull in place. */
+static void
+test_lull_page_in_place (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *card;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  g_assert_true (adj_wtj_scenario_roll (f.scenario, "proximity", (int[]) { 1 }, 1, NULL));   /* lulls from turn 1 */
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), adj_wtj_view_get_n_pages (ADJ_WTJ_VIEW (view)) - 1);
+  card = find_card (view, "lull-1");
+  g_assert_nonnull (card);
+  g_object_ref (card);
+  g_assert_nonnull (find_label (view, "Turn 1"));
+
+  click (find_button (view, "Next _Turn"));
+  g_assert_true (adj_test_wait_until (find_label (view, "Turn 2") != NULL, 5000));
+  g_assert_true (adj_test_wait_until (!g_main_context_pending (NULL), 5000));
+  /* the same card, now for turn 2's roll; turn 1 in the history */
+  g_assert_true (find_card (view, "lull-2") == card);
+  g_assert_nonnull (find_label (view, "Turn 1: not rolled"));
+
+  g_assert_null (find_button (view, "_End the Declared Lull"));
+  click (find_button (view, "Declare a _Long Lull"));
+  g_assert_true (adj_test_wait_until (find_label (view, "Long combat lull, declared by the players") != NULL, 5000));
+  g_assert_nonnull (find_button (view, "_End the Declared Lull"));
+  click (find_button (view, "_End the Declared Lull"));
+  g_assert_true (adj_test_wait_until (adj_wtj_scenario_get_lull_kind (f.scenario) == ADJ_WTJ_LULL_NONE, 5000));
+  g_assert_true (find_card (view, "lull-2") == card);
+
+  g_object_unref (card);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
 static char *
 pdf_text (const char *path,
           int        *pages)
@@ -496,5 +532,6 @@ main (int   argc,
   g_test_add_func ("/wtj/view/roll-updates-card-in-place", test_roll_updates_card_in_place);
   g_test_add_func ("/wtj/view/parameterised-actions", test_parameterised_actions);
   g_test_add_func ("/wtj/view/page-follows-undo", test_page_follows_model);
+  g_test_add_func ("/wtj/view/lull-page-in-place", test_lull_page_in_place);
   return g_test_run ();
 }

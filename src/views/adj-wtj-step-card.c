@@ -147,12 +147,33 @@ adj_wtj_step_card_new (AdjGame        *game,
                        const char     *heading,
                        const char     *purpose)
 {
-  AdjWtjStepCard *self = g_object_new (ADJ_TYPE_WTJ_STEP_CARD, "heading", heading, "purpose", purpose, NULL);
+  AdjWtjStepCard *self = g_object_new (ADJ_TYPE_WTJ_STEP_CARD, NULL);
 
-  self->scenario = g_object_ref (scenario);
-  adj_dice_box_set_game (self->dice_box, game);
+  adj_wtj_step_card_setup (self, game, scenario, heading, purpose);
   g_object_set (self, "step", step, NULL);
   return GTK_WIDGET (self);
+}
+
+/**
+ * adj_wtj_step_card_setup:
+ * @self: a card (from a template, say)
+ * @game: the game whose dice and roll log the card uses
+ * @scenario: the scenario
+ * @heading: who rolls
+ * @purpose: what for, for the roll log
+ *
+ * Readies a card before its #AdjWtjStepCard:step is set.
+ */
+void
+adj_wtj_step_card_setup (AdjWtjStepCard *self,
+                         AdjGame        *game,
+                         AdjWtjScenario *scenario,
+                         const char     *heading,
+                         const char     *purpose)
+{
+  g_set_object (&self->scenario, scenario);
+  adj_dice_box_set_game (self->dice_box, game);
+  g_object_set (self, "heading", heading, "purpose", purpose, NULL);
 }
 
 /** adj_wtj_step_card_set_manual: Lets players set the result by hand, between @lower and @upper. */

@@ -17,6 +17,11 @@ GtkWidget  *adj_wtj_step_card_new      (AdjGame        *game,
                                         AdjWtjStep     *step,
                                         const char     *heading,
                                         const char     *purpose);
+void        adj_wtj_step_card_setup    (AdjWtjStepCard *self,
+                                        AdjGame        *game,
+                                        AdjWtjScenario *scenario,
+                                        const char     *heading,
+                                        const char     *purpose);
 void        adj_wtj_step_card_set_manual (AdjWtjStepCard *self,
                                           const char     *label,
                                           int             lower,

@@ -371,3 +371,53 @@ adj_wtj_text_lull_record_title (AdjWtjScenario *scenario)
   /* Translators: %d is the face that starts a lull (a 6) */
   return g_strdup_printf (_("Turn record: combat lull rolls (a %d at the Attacker Assault phase)"), lull_start_face (scenario));
 }
+
+/** adj_wtj_text_lull_first_turn: Returns: (transfer full): when lull rolls begin */
+char *
+adj_wtj_text_lull_first_turn (AdjWtjScenario *scenario)
+{
+  int first = adj_wtj_scenario_get_first_lull_turn (scenario);
+
+  return first ? g_strdup_printf (_("Lull rolls from turn %d (the proximity die)"), first)
+               : g_strdup (_("Roll for setup proximity (step 7) to know when lull rolls begin."));
+}
+
+/** adj_wtj_text_lull_history: Returns: (transfer full): the lull rolls of the turns before this one */
+char *
+adj_wtj_text_lull_history (AdjWtjScenario *scenario)
+{
+  int first = adj_wtj_scenario_get_first_lull_turn (scenario);
+  int turn = adj_wtj_scenario_get_lull_turn (scenario);
+  GString *history = g_string_new (NULL);
+
+  for (int t = first; first && t < turn; t++)
+    {
+      g_autofree char *k = g_strdup_printf ("lull-%d", t);
+      g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (scenario, k);
+
+      if (!r->applicable && !r->done)
+        continue;
+      g_string_append_printf (history, "%s", history->len ? "   " : "");
+      if (r->done)
+        g_string_append_printf (history, _("Turn %d: %d"), t, r->value);
+      else
+        g_string_append_printf (history, _("Turn %d: not rolled"), t);
+    }
+  return g_string_free (history, FALSE);
+}
+
+/** adj_wtj_text_lull_kind: Returns: (transfer full) (nullable): the combat lull in play, %NULL for none */
+char *
+adj_wtj_text_lull_kind (AdjWtjScenario *scenario)
+{
+  AdjWtjLullKind kind = adj_wtj_scenario_get_lull_kind (scenario);
+  gboolean declared = adj_wtj_scenario_get_setting (scenario, "declared-lull") != NULL;
+
+  if (kind == ADJ_WTJ_LULL_NONE)
+    return NULL;
+  if (declared)
+    return g_strdup (kind == ADJ_WTJ_LULL_LONG ? _("Long combat lull, declared by the players")
+                                               : _("Short combat lull, declared by the players"));
+  return g_strdup_printf (kind == ADJ_WTJ_LULL_LONG ? _("Long combat lull from turn %d") : _("Short combat lull from turn %d"),
+                          adj_wtj_scenario_get_lull_started (scenario));
+}

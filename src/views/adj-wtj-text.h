@@ -27,5 +27,8 @@ const char *adj_wtj_text_profile_name (AdjWtjScenario *scenario,
 char *adj_wtj_text_lull_roll_heading (AdjWtjScenario *scenario);
 char *adj_wtj_text_lull_start_note   (AdjWtjScenario *scenario);
 char *adj_wtj_text_lull_record_title (AdjWtjScenario *scenario);
+char *adj_wtj_text_lull_first_turn   (AdjWtjScenario *scenario);
+char *adj_wtj_text_lull_history      (AdjWtjScenario *scenario);
+char *adj_wtj_text_lull_kind         (AdjWtjScenario *scenario);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include "adj-dice-box.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
+#include "adj-wtj-lull-page.h"
 #include "adj-wtj-sheet.h"
 #include "adj-wtj-side.h"
 #include "adj-wtj-step-card.h"
@@ -148,13 +149,6 @@ cards_row_new (void)
 
   adj_columns_set_spacing (ADJ_COLUMNS (row), 12);
   return row;
-}
-
-static void
-columns_add (GtkWidget *columns,
-             GtkWidget *child)
-{
-  gtk_widget_set_parent (child, columns);
 }
 
 static void
@@ -992,95 +986,7 @@ build_sheet (AdjWtjView *self)
 static void
 build_lull (AdjWtjView *self)
 {
-  int turn = adj_wtj_scenario_get_lull_turn (self->scenario);
-  int first = adj_wtj_scenario_get_first_lull_turn (self->scenario);
-  int started = adj_wtj_scenario_get_lull_started (self->scenario);
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
-  GtkWidget *prev = gtk_button_new_from_icon_name ("go-previous-symbolic");
-  GtkWidget *next = gtk_button_new_with_mnemonic (_("Next _Turn"));
-  g_autofree char *turn_text = g_strdup_printf (_("Turn %d"), turn);
-  g_autofree char *first_text = first ? g_strdup_printf (_("Lull rolls from turn %d (the proximity die)"), first)
-                                      : g_strdup (_("Roll for setup proximity (step 7) to know when lull rolls begin."));
-  g_autofree char *key = g_strdup_printf ("lull-%d", turn);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (prev), "wtj.turn");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (prev), "i", -1);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (next), "wtj.turn");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (next), "i", 1);
-  gtk_widget_set_sensitive (prev, turn > 1);
-  set_accessible_label (prev, _("Previous turn"));
-  gtk_widget_set_tooltip_text (prev, _("Previous turn"));
-  gtk_widget_add_css_class (next, "suggested-action");
-  gtk_box_append (GTK_BOX (bar), prev);
-  gtk_box_append (GTK_BOX (bar), label_new (turn_text, "wtj-turn"));
-  gtk_box_append (GTK_BOX (bar), next);
-  gtk_box_append (self->page_box, bar);
-  gtk_box_append (self->page_box, label_new (first_text, "title-4"));
-  {
-    g_autofree char *heading = adj_wtj_text_lull_roll_heading (self->scenario);
-    gtk_box_append (self->page_box, roll_card (self, key, heading, NULL, 0, 0));
-  }
-  if (first && turn > first)
-    {
-      g_autoptr(GString) history = g_string_new (NULL);
-
-      for (int t = first; t < turn; t++)
-        {
-          g_autofree char *k = g_strdup_printf ("lull-%d", t);
-          g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self->scenario, k);
-
-          if (!r->applicable && !r->done)
-            continue;
-          g_string_append_printf (history, "%s", history->len ? "   " : "");
-          if (r->done)
-            g_string_append_printf (history, _("Turn %d: %d"), t, r->value);
-          else
-            g_string_append_printf (history, _("Turn %d: not rolled"), t);
-        }
-      if (history->len)
-        gtk_box_append (self->page_box, label_new (history->str, "wtj-line"));
-    }
-  {
-    int kind = adj_wtj_scenario_get_lull_kind (self->scenario);
-    const char *declared = adj_wtj_scenario_get_setting (self->scenario, "declared-lull");
-    AdjRuleTable *f = table (self, "lull-features");
-    GtkWidget *declare = adj_columns_new ();  /* in a row, or stacked on a phone */
-    GtkWidget *b_short = gtk_button_new_with_mnemonic (_("Declare a _Short Lull"));
-    GtkWidget *b_long = gtk_button_new_with_mnemonic (_("Declare a _Long Lull"));
-
-    adj_columns_set_spacing (ADJ_COLUMNS (declare), 6);
-    if (kind)
-      {
-        g_autofree char *text = declared
-          ? g_strdup (kind == 2 ? _("Long combat lull, declared by the players") : _("Short combat lull, declared by the players"))
-          : g_strdup_printf (kind == 2 ? _("Long combat lull from turn %d") : _("Short combat lull from turn %d"), started);
-        gtk_box_append (self->page_box, label_new (text, "wtj-result"));
-      }
-    /* Players may mutually declare either kind of lull at any time. */
-    {
-      GtkWidget *l = label_new (_("Players may agree a lull at any time:"), "dim-label");
-      gtk_label_set_wrap (GTK_LABEL (l), FALSE);
-      columns_add (declare, l);
-    }
-    gtk_actionable_set_action_name (GTK_ACTIONABLE (b_short), "wtj.declare-lull");
-    gtk_actionable_set_action_target (GTK_ACTIONABLE (b_short), "s", "short");
-    gtk_actionable_set_action_name (GTK_ACTIONABLE (b_long), "wtj.declare-lull");
-    gtk_actionable_set_action_target (GTK_ACTIONABLE (b_long), "s", "long");
-    columns_add (declare, b_short);
-    columns_add (declare, b_long);
-    if (declared)
-      {
-        GtkWidget *b_clear = gtk_button_new_with_mnemonic (_("_End the Declared Lull"));
-        gtk_actionable_set_action_name (GTK_ACTIONABLE (b_clear), "wtj.declare-lull");
-        gtk_actionable_set_action_target (GTK_ACTIONABLE (b_clear), "s", "");
-        columns_add (declare, b_clear);
-      }
-    gtk_box_append (self->page_box, declare);
-    adj_wtj_table_set_highlight (add_table (self, "lull-features", NULL, NULL, FALSE),
-                                 -1, kind ? adj_rule_table_column (f, kind == ADJ_WTJ_LULL_LONG ? "long" : "short") : -1);
-    if (kind == 2)
-      gtk_box_append (self->page_box, label_new (_("The text's example reads combat base repair in a long lull as 4 through 6; the table's 3 - 6 is used."), "dim-label"));
-  }
+  gtk_box_append (self->page_box, adj_wtj_lull_page_new (self->game, self->scenario, _(pages[self->page].title)));
 }
 
 /* ---------------------------------------------------------------- summary */
@@ -1273,7 +1179,8 @@ rebuild_idle (gpointer data)
 static void
 queue_rebuild (AdjWtjView *self)
 {
-  if (self->keep_page)
+  /* the lull tracker follows the scenario itself */
+  if (self->keep_page || self->page == PAGE_LULL)
     return;
   if (self->rebuild_id == 0)
     self->rebuild_id = g_idle_add (rebuild_idle, self);
@@ -1293,7 +1200,8 @@ scenario_notify (AdjWtjView *self,
         {
           self->page = step;
           self->keep_page = FALSE;
-          queue_rebuild (self);
+          if (self->rebuild_id == 0)
+            self->rebuild_id = g_idle_add (rebuild_idle, self);
         }
       return;
     }
@@ -1320,8 +1228,7 @@ step_notify (AdjWtjView *self,
 
   update_summaries (self);
   if ((self->page == PAGE_ASSETS && g_str_has_prefix (key, "presence-"))
-      || (self->page == PAGE_START && g_str_has_prefix (key, "planned-"))
-      || (self->page == PAGE_LULL && g_str_has_prefix (key, "lull-")))
+      || (self->page == PAGE_START && g_str_has_prefix (key, "planned-")))
     {
       self->keep_page = FALSE;
       queue_rebuild (self);
@@ -1349,8 +1256,8 @@ steps_changed (AdjWtjView *self,
                guint       added)
 {
   connect_steps (self, position, added);
-  /* companies and game turns bring their rolls */
-  if (self->page == PAGE_FUEL || self->page == PAGE_LULL)
+  /* companies bring their rolls */
+  if (self->page == PAGE_FUEL)
     queue_rebuild (self);
 }
 
