@@ -413,6 +413,27 @@ test_lull_page_in_place (void)
   fixture_tear_down (&f);
 }
 
+/* The sheet's page names the sides as they are now. */
+static void
+test_sheet_page_follows_sides (void)
+{
+  Fixture f;
+  GtkWidget *window, *view;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), adj_wtj_view_get_n_pages (ADJ_WTJ_VIEW (view)) - 2);
+  g_assert_nonnull (find_label (view, "Germans (attacker)"));
+  g_assert_true (adj_wtj_scenario_set_side_setting (f.scenario, "name", 0, "Army Group South", NULL));
+  g_assert_true (adj_test_wait_until (find_label (view, "Army Group South (attacker)") != NULL, 5000));
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "attacker", "1", NULL));
+  g_assert_true (adj_test_wait_until (find_label (view, "Russians (attacker)") != NULL, 5000));
+  g_assert_nonnull (find_label (view, "Army Group South (defender)"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
 static char *
 pdf_text (const char *path,
           int        *pages)
@@ -533,5 +554,6 @@ main (int   argc,
   g_test_add_func ("/wtj/view/parameterised-actions", test_parameterised_actions);
   g_test_add_func ("/wtj/view/page-follows-undo", test_page_follows_model);
   g_test_add_func ("/wtj/view/lull-page-in-place", test_lull_page_in_place);
+  g_test_add_func ("/wtj/view/sheet-page-follows-sides", test_sheet_page_follows_sides);
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #include "adj-wtj-scenario.h"
 #include "adj-wtj-lull-page.h"
 #include "adj-wtj-sheet.h"
+#include "adj-wtj-sheet-page.h"
 #include "adj-wtj-side.h"
 #include "adj-wtj-step-card.h"
 #include "adj-wtj-table.h"
@@ -76,7 +77,6 @@ struct _AdjWtjView
   AdjWtjScenario *scenario;
   int             page;
   int             sheet_page;
-  GtkWidget      *sheet_area;
   guint           rebuild_id;
   guint           scroll_tick;
   double          scroll_to;
@@ -871,26 +871,6 @@ build_fuel (AdjWtjView *self)
 }
 
 static void
-draw_sheet (GtkDrawingArea *area,
-            cairo_t        *cr,
-            int             width,
-            int             height,
-            gpointer        user_data)
-{
-  AdjWtjView *self = user_data;
-  double pw = 595, ph = 842;
-  double scale = MIN (width / pw, height / ph);
-
-  cairo_translate (cr, (width - pw * scale) / 2, 0);
-  cairo_scale (cr, scale, scale);
-  /* the paper's edge */
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
-  cairo_rectangle (cr, -1.5, -1.5, pw + 3, ph + 3);
-  cairo_fill (cr);
-  adj_wtj_sheet_draw_page (self->scenario, cr, pw, ph, self->sheet_page);
-}
-
-static void
 print_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -936,51 +916,10 @@ export_action (GtkWidget  *widget,
 static void
 build_sheet (AdjWtjView *self)
 {
-  /* the pages' switcher beside Print and Export, or above them on a phone */
-  GtkWidget *bar = adj_columns_new ();
-  GtkWidget *actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *switcher = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *area = gtk_drawing_area_new ();
-  GtkWidget *print = gtk_button_new_with_mnemonic (_("_Print…"));
-  GtkWidget *export = gtk_button_new_with_mnemonic (_("_Export PDF…"));
-  GtkToggleButton *first = NULL;
+  GtkWidget *page = adj_wtj_sheet_page_new (self->scenario);
 
-  gtk_widget_add_css_class (switcher, "linked");
-  for (int p = 0; p < adj_wtj_sheet_get_n_pages (self->scenario); p++)
-    {
-      g_autofree char *label = p < 2 ? side_name (self, p) : g_strdup (_("Both Sides"));
-      GtkWidget *b = gtk_toggle_button_new_with_label (label);
-
-      /* a long nation's name shortens rather than widen a phone's page */
-      gtk_label_set_ellipsize (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (b))), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_tooltip_text (b, label);
-
-      if (first)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (b), first);
-      else
-        first = GTK_TOGGLE_BUTTON (b);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (b), "wtj.sheet-page");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (b), "i", p);
-      gtk_box_append (GTK_BOX (switcher), b);
-    }
-  gtk_widget_set_hexpand (switcher, TRUE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (print), "wtj.print");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (export), "wtj.export");
-  gtk_widget_add_css_class (export, "suggested-action");
-  adj_columns_set_spacing (ADJ_COLUMNS (bar), 12);
-  g_object_set (bar, "fit-natural", TRUE, NULL);
-  gtk_widget_set_parent (switcher, bar);
-  gtk_box_append (GTK_BOX (actions), print);
-  gtk_box_append (GTK_BOX (actions), export);
-  gtk_widget_set_parent (actions, bar);
-  gtk_box_append (self->page_box, bar);
-
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 900);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_sheet, self, NULL);
-  gtk_widget_add_css_class (area, "wtj-paper");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scenario sheet preview"), -1);
-  gtk_box_append (self->page_box, area);
-  self->sheet_area = area;
+  g_object_bind_property (self, "sheet-page", page, "sheet-page", G_BINDING_SYNC_CREATE);
+  gtk_box_append (self->page_box, page);
 }
 
 static void
@@ -1135,7 +1074,6 @@ rebuild (AdjWtjView *self)
    * on it (a new page starts at the top). */
   self->scroll_to = same_page ? gtk_adjustment_get_value (adj) : 0;
   self->built_page = self->page;
-  self->sheet_area = NULL;
   clear_box (self->page_box);
   if (self->scroll_tick)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
@@ -1179,8 +1117,8 @@ rebuild_idle (gpointer data)
 static void
 queue_rebuild (AdjWtjView *self)
 {
-  /* the lull tracker follows the scenario itself */
-  if (self->keep_page || self->page == PAGE_LULL)
+  /* the sheet and the lull tracker follow the scenario themselves */
+  if (self->keep_page || self->page == PAGE_SHEET || self->page == PAGE_LULL)
     return;
   if (self->rebuild_id == 0)
     self->rebuild_id = g_idle_add (rebuild_idle, self);
@@ -1517,8 +1455,6 @@ adj_wtj_view_set_property (GObject      *object,
       if (self->sheet_page != g_value_get_int (value))
         {
           self->sheet_page = g_value_get_int (value);
-          if (self->sheet_area)
-            gtk_widget_queue_draw (self->sheet_area);
           g_object_notify_by_pspec (object, pspec);
         }
       break;
