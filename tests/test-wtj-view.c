@@ -11,6 +11,7 @@
 #include "adj-test-utils.h"
 #include "adj-dice-box.h"
 #include "adj-wtj-scenario.h"
+#include "adj-wtj-setup-page.h"
 #include "adj-wtj-sheet.h"
 #include "adj-wtj-step-card.h"
 #include "adj-wtj-view.h"
@@ -434,6 +435,66 @@ test_sheet_page_follows_sides (void)
   fixture_tear_down (&f);
 }
 
+static void
+collect_type (GtkWidget *root,
+              GType      type,
+              GPtrArray *out)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        g_ptr_array_add (out, c);
+      collect_type (c, type, out);
+    }
+}
+
+/* The first page's controls are bound to the scenario and its sides both
+ * ways: a change made there is a change of the model, and an undo shows
+ * there, without the page being built again. */
+static void
+test_setup_page_bound (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *page;
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  GtkSpinButton *units1;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 0);
+  collect_type (view, ADJ_TYPE_WTJ_SETUP_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  page = g_object_ref (g_ptr_array_index (pages, 0));
+  collect_type (page, GTK_TYPE_SPIN_BUTTON, spins);
+  units1 = g_ptr_array_index (spins, 2);   /* units and bases of side 1, then of side 2 */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (units1), ==, 12);
+
+  gtk_spin_button_set_value (units1, 15);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (f.scenario, "units-1"), ==, "15");
+  g_assert_true (adj_history_undo (adj_game_get_history (f.game, "wtj"), &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_test_wait_until (gtk_spin_button_get_value_as_int (units1) == 12, 5000));
+
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "nation-1", "british", NULL));
+  g_assert_true (adj_test_wait_until (find_label (page, "Roll-off, side 2: British") != NULL, 5000));
+  /* a meeting engagement has no attacker: no roll-off */
+  g_assert_true (gtk_widget_get_mapped (find_card (page, "rolloff-0")));
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "battle-type", "meeting-engagement", NULL));
+  g_assert_true (adj_test_wait_until (!gtk_widget_get_mapped (find_card (page, "rolloff-0")), 5000));
+  g_assert_true (adj_test_wait_until (!g_main_context_pending (NULL), 5000));
+  /* the same page all along */
+  g_ptr_array_set_size (pages, 0);
+  collect_type (view, ADJ_TYPE_WTJ_SETUP_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  g_assert_true (g_ptr_array_index (pages, 0) == page);
+
+  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
 static char *
 pdf_text (const char *path,
           int        *pages)
@@ -555,5 +616,6 @@ main (int   argc,
   g_test_add_func ("/wtj/view/page-follows-undo", test_page_follows_model);
   g_test_add_func ("/wtj/view/lull-page-in-place", test_lull_page_in_place);
   g_test_add_func ("/wtj/view/sheet-page-follows-sides", test_sheet_page_follows_sides);
+  g_test_add_func ("/wtj/view/setup-page-bound", test_setup_page_bound);
   return g_test_run ();
 }

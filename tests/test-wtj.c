@@ -1069,6 +1069,13 @@ test_sides (void)
   g_assert_cmpstr (adj_wtj_scenario_get_setting (s, "nation-1"), ==, "russians");
   g_assert_cmpuint (second_n, ==, 2);
   g_assert_cmpuint (first_n, ==, 0);
+  /* the first page's settings are writable properties of the scenario */
+  g_object_set (s, "opt-works", TRUE, "year", 1944, "battle-type", "local-attack", NULL);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (s, "opt-works"), ==, "yes");
+  g_assert_cmpint (adj_wtj_scenario_get_int (s, "year"), ==, 1944);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (s, "battle-type"), ==, "local-attack");
+  g_object_set (s, "year", 1950, NULL);   /* no such column: refused */
+  g_assert_cmpint (adj_wtj_scenario_get_int (s, "year"), ==, 1944);
   g_signal_handlers_disconnect_by_data (first, &first_n);
   g_signal_handlers_disconnect_by_data (second, &second_n);
   g_signal_handlers_disconnect_by_data (second, &units);

@@ -1282,6 +1282,44 @@ adj_wtj_scenario_get_property (GObject    *object,
     }
 }
 
+/* The writable properties are the settings of the first page: writing one
+ * is the same undoable change as adj_wtj_scenario_set_setting() (a value
+ * the tables do not know is refused, and nothing notifies). */
+static void
+adj_wtj_scenario_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  AdjWtjScenario *self = ADJ_WTJ_SCENARIO (object);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  switch (prop_id)
+    {
+    case PROP_BATTLE_TYPE:
+    case PROP_THEATRE:
+    case PROP_TERRAIN:
+      text = g_value_dup_string (value);
+      break;
+    case PROP_YEAR:
+    case PROP_ATTACKER:
+      text = g_strdup_printf ("%d", g_value_get_int (value));
+      break;
+    case PROP_AMPHIBIOUS:
+    case PROP_USE_SUGGESTED:
+    case PROP_OPT_WORKS:
+    case PROP_OPT_FUEL:
+      text = g_strdup (g_value_get_boolean (value) ? "yes" : "no");
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      return;
+    }
+  if (!adj_wtj_scenario_set_setting (self, pspec->name, text, &error))
+    g_debug ("%s", error->message);
+}
+
 static void
 adj_wtj_scenario_class_init (AdjWtjScenarioClass *klass)
 {
@@ -1289,15 +1327,16 @@ adj_wtj_scenario_class_init (AdjWtjScenarioClass *klass)
 
   object_class->finalize = adj_wtj_scenario_finalize;
   object_class->get_property = adj_wtj_scenario_get_property;
+  object_class->set_property = adj_wtj_scenario_set_property;
 
   properties[PROP_BATTLE_TYPE] =
-    g_param_spec_string ("battle-type", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_string ("battle-type", NULL, NULL, NULL, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_YEAR] =
-    g_param_spec_int ("year", NULL, NULL, 0, 9999, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_int ("year", NULL, NULL, 0, 9999, 0, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_THEATRE] =
-    g_param_spec_string ("theatre", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_string ("theatre", NULL, NULL, NULL, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ATTACKER] =
-    g_param_spec_int ("attacker", NULL, NULL, 0, 1, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_int ("attacker", NULL, NULL, 0, 1, 0, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_N_COMPANIES] =
     g_param_spec_uint ("n-companies", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_LULL_TURN] =
@@ -1322,15 +1361,15 @@ adj_wtj_scenario_class_init (AdjWtjScenarioClass *klass)
   properties[PROP_SIDED] =
     g_param_spec_boolean ("sided", NULL, NULL, TRUE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_TERRAIN] =
-    g_param_spec_string ("terrain", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_string ("terrain", NULL, NULL, NULL, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_AMPHIBIOUS] =
-    g_param_spec_boolean ("amphibious", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_boolean ("amphibious", NULL, NULL, FALSE, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_USE_SUGGESTED] =
-    g_param_spec_boolean ("use-suggested", NULL, NULL, TRUE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_boolean ("use-suggested", NULL, NULL, TRUE, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_OPT_WORKS] =
-    g_param_spec_boolean ("opt-works", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_boolean ("opt-works", NULL, NULL, FALSE, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_OPT_FUEL] =
-    g_param_spec_boolean ("opt-fuel", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_boolean ("opt-fuel", NULL, NULL, FALSE, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

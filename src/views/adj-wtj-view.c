@@ -12,6 +12,7 @@
 #include "adj-wtj-lull-page.h"
 #include "adj-wtj-sheet.h"
 #include "adj-wtj-sheet-page.h"
+#include "adj-wtj-setup-page.h"
 #include "adj-wtj-side.h"
 #include "adj-wtj-step-card.h"
 #include "adj-wtj-table.h"
@@ -459,97 +460,7 @@ side_cards (AdjWtjView *self,
 static void
 build_setup (AdjWtjView *self)
 {
-  GtkWidget *g = group_new (_("The battle"), NULL);
-  AdjRuleTable *sup = table (self, "air-superiority");
-  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                             control_row (_("Battle type"), rows_dropdown (self, "battle-type", "battle-types", "name", NULL, _("Battle type"))));
-  for (guint c = 0; c < adj_rule_table_get_n_columns (sup); c++)
-    {
-      g_ptr_array_add (ids, g_strdup (adj_rule_table_get_column_label (sup, c)));
-      g_ptr_array_add (labels, g_strdup (adj_rule_table_get_column_label (sup, c)));
-    }
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), control_row (_("Year"), dropdown (self, "year", ids, labels, _("Year"))));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                             control_row (_("Theatre or location"), rows_dropdown (self, "theatre", "theatres", NULL, NULL, _("Theatre or location"))));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                             control_row (_("Terrain"), rows_dropdown (self, "terrain", "proximity", NULL, NULL, _("Terrain"))));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                             switch_row (self, "amphibious", _("Opposed amphibious landing"),
-                                         _("The defending (shore) player gets no planned fire.")));
-  gtk_box_append (self->page_box, g);
-
-  {
-    GtkWidget *sides = cards_row_new ();
-
-    for (int side = 0; side < 2; side++)
-      {
-        g_autofree char *title = g_strdup_printf (_("Side %d"), side + 1);
-        g_autofree char *k_nation = g_strdup_printf ("nation-%d", side);
-        g_autofree char *k_units = g_strdup_printf ("units-%d", side);
-        g_autofree char *k_bases = g_strdup_printf ("bases-%d", side);
-        g_autofree char *k_prio = g_strdup_printf ("priority-%d", side);
-        g_autofree char *k_cmd = g_strdup_printf ("command-%d", side);
-        g_autofree char *k_trn = g_strdup_printf ("training-%d", side);
-        g_autofree char *a_nation = g_strdup_printf (_("Nation of side %d"), side + 1);
-        g_autofree char *a_units = g_strdup_printf (_("Units of side %d"), side + 1);
-        g_autofree char *a_bases = g_strdup_printf (_("Bases of side %d"), side + 1);
-        g_autofree char *a_prio = g_strdup_printf (_("Air cover priority of side %d"), side + 1);
-        g_autofree char *a_cmd = g_strdup_printf (_("Command system of side %d"), side + 1);
-        g_autofree char *a_trn = g_strdup_printf (_("Training of side %d"), side + 1);
-        GtkWidget *sg = group_new (title, NULL);
-        AdjRuleTable *re = table (self, "reaction");
-        g_autoptr(GPtrArray) tids = g_ptr_array_new_with_free_func (g_free);
-        g_autoptr(GPtrArray) tlabels = g_ptr_array_new_with_free_func (g_free);
-
-        for (guint c = 0; c < adj_rule_table_get_n_columns (re); c++)
-          {
-            g_ptr_array_add (tids, g_strdup (adj_rule_table_get_column_id (re, c)));
-            g_ptr_array_add (tlabels, g_strdup (adj_rule_table_get_column_label (re, c)));
-          }
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (sg), control_row (_("Nation"), rows_dropdown (self, k_nation, "nations", "name", NULL, a_nation)));
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (sg), control_row (_("Infantry and tank units"), spin (self, k_units, 0, 9999, a_units)));
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (sg), control_row (_("Bases"), spin (self, k_bases, 0, 9999, a_bases)));
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (sg), control_row (_("Air cover priority"), rows_dropdown (self, k_prio, "air-presence", NULL, NULL, a_prio)));
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (sg), control_row (_("Command system"), rows_dropdown (self, k_cmd, "reaction", NULL, NULL, a_cmd)));
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (sg), control_row (_("Training and equipment"), dropdown (self, k_trn, tids, tlabels, a_trn)));
-        cards_row_add (sides, sg);
-      }
-    gtk_box_append (self->page_box, sides);
-  }
-
-  {
-    GtkWidget *ag = group_new (_("Attacker and defender"),
-                               adj_wtj_scenario_is_sided (self->scenario)
-                               ? _("In case of debate, each side rolls a die; the high roller decides who attacks.")
-                               : _("This battle type has no attacker: both sides use the same columns."));
-    g_autoptr(GPtrArray) ids2 = g_ptr_array_new_with_free_func (g_free);
-    g_autoptr(GPtrArray) labels2 = g_ptr_array_new_with_free_func (g_free);
-    AdjRuleTable *nations = table (self, "nations");
-
-    for (int side = 0; side < 2; side++)
-      {
-        g_ptr_array_add (ids2, g_strdup_printf ("%d", side));
-        g_ptr_array_add (labels2, g_strdup_printf (_("Side %d: %s"), side + 1,
-                                                   adj_rule_table_lookup_text (nations, adj_wtj_scenario_get_side_setting (self->scenario, "nation", side), "name")));
-      }
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (ag), control_row (_("Attacker"), dropdown (self, "attacker", ids2, labels2, _("Attacker"))));
-    gtk_widget_set_sensitive (ag, adj_wtj_scenario_is_sided (self->scenario));
-    gtk_box_append (self->page_box, ag);
-    if (adj_wtj_scenario_is_sided (self->scenario))
-      side_cards (self, "rolloff", NULL, 0, 0);
-  }
-
-  {
-    GtkWidget *og = group_new (_("Optional (advanced) steps"), NULL);
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (og),
-                               switch_row (self, "opt-works", _("20) Defensive works"), _("The defender rolls for each category.")));
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (og),
-                               switch_row (self, "opt-fuel", _("21) Fuel supply"), _("Each tank company rolls for its fuel.")));
-    gtk_box_append (self->page_box, og);
-  }
+  gtk_box_append (self->page_box, adj_wtj_setup_page_new (self->game, self->scenario, _(pages[self->page].title)));
 }
 
 static void
@@ -1117,8 +1028,8 @@ rebuild_idle (gpointer data)
 static void
 queue_rebuild (AdjWtjView *self)
 {
-  /* the sheet and the lull tracker follow the scenario themselves */
-  if (self->keep_page || self->page == PAGE_SHEET || self->page == PAGE_LULL)
+  /* the pages declared in their own .ui follow the scenario themselves */
+  if (self->keep_page || self->page == PAGE_SETUP || self->page == PAGE_SHEET || self->page == PAGE_LULL)
     return;
   if (self->rebuild_id == 0)
     self->rebuild_id = g_idle_add (rebuild_idle, self);
