@@ -10,6 +10,7 @@
 
 #include "adj-test-utils.h"
 #include "test-wtj-utils.h"
+#include "adj-roll.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
 #include "adj-wtj-text.h"
@@ -285,6 +286,38 @@ test_saved_in_german_opens_in_french (void)
   setlocale (LC_ALL, "");
 }
 
+/* A logged roll keeps facts (the step, the nation, its role), and the
+ * formatter says what it was for and who rolled. */
+static void
+test_roll_facts (void)
+{
+  g_autoptr(AdjWtjScenario) s = new_scenario ();
+  g_auto(GStrv) planned = adj_wtj_text_roll_facts (s, "planned-1");
+  g_auto(GStrv) fuel = NULL;
+  g_autofree char *purpose = NULL;
+  g_autofree char *who = NULL;
+  g_autofree char *fuel_purpose = NULL;
+  g_autofree char *fuel_who = NULL;
+
+  g_assert_cmpuint (g_strv_length (planned), ==, 3);
+  g_assert_cmpstr (planned[0], ==, "planned-1");
+  g_assert_cmpstr (planned[1], ==, "russians");
+  g_assert_cmpstr (planned[2], ==, "defender");
+  g_assert_true (adj_roll_topic_is_valid ("wtj.roll", (const char * const *) planned));
+  /* said as it was rolled, whatever the setup is now */
+  g_assert_true (adj_wtj_scenario_set_setting (s, "nation-1", "british", NULL));
+  purpose = adj_wtj_text_roll_purpose (s, (const char * const *) planned, &who);
+  g_assert_cmpstr (purpose, ==, "Off-Board Artillery");
+  g_assert_cmpstr (who, ==, "Russians (defender)");
+
+  adj_wtj_scenario_add_company (s, 0);
+  fuel = adj_wtj_text_roll_facts (s, "fuel-0-delay");
+  fuel_purpose = adj_wtj_text_roll_purpose (s, (const char * const *) fuel, &fuel_who);
+  g_assert_cmpstr (fuel_purpose, ==, "Fuel Supply");
+  g_assert_cmpstr (fuel_who, ==, "Turns until refuelling");
+  g_assert_null (adj_wtj_text_roll_purpose (s, (const char * const *) (const char *[]) { "nowhere-3", "-", "-", NULL }, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -300,6 +333,7 @@ main (int   argc,
   g_test_add_func ("/wtj/text/lull-face-from-table", test_lull_face_from_table);
   g_test_add_func ("/wtj/text/saved-game-holds-facts", test_saved_facts);
   g_test_add_func ("/wtj/text/saved-in-german-opens-in-french", test_saved_in_german_opens_in_french);
+  g_test_add_func ("/wtj/text/roll-log-facts", test_roll_facts);
   ret = g_test_run ();
   g_object_unref (rb);
   return ret;

@@ -210,7 +210,11 @@ set_step (AdjWtjStepCard *self,
   if (step)
     {
       g_signal_connect_swapped (step, "notify::result", G_CALLBACK (update), self);
+      g_auto(GStrv) facts = adj_wtj_text_roll_facts (self->scenario, adj_wtj_step_get_key (step));
+
       gtk_actionable_set_action_target (GTK_ACTIONABLE (self->again_button), "s", adj_wtj_step_get_key (step));
+      /* the roll log keeps the facts, and says them in the reader's language */
+      adj_dice_box_set_topic (self->dice_box, "wtj.roll", (const char * const *) facts);
       update (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);

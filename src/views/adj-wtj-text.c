@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "adj-wtj-rules.h"
 #include "adj-wtj-text.h"
@@ -420,4 +421,128 @@ adj_wtj_text_lull_kind (AdjWtjScenario *scenario)
                                                : _("Short combat lull, declared by the players"));
   return g_strdup_printf (kind == ADJ_WTJ_LULL_LONG ? _("Long combat lull from turn %d") : _("Short combat lull from turn %d"),
                           adj_wtj_scenario_get_lull_started (scenario));
+}
+
+/** adj_wtj_text_step_title: Returns: (transfer none): the title of a step's page, translated */
+const char *
+adj_wtj_text_step_title (AdjWtjStepKind kind)
+{
+  switch (kind)
+    {
+    case ADJ_WTJ_STEP_ROLLOFF: return _("Battle Type and Forces");
+    case ADJ_WTJ_STEP_SUPERIORITY: return _("Air Superiority");
+    case ADJ_WTJ_STEP_PRESENCE: return _("Air Presence");
+    case ADJ_WTJ_STEP_ASSETS: return _("Air Assets");
+    case ADJ_WTJ_STEP_PLANNED:
+    case ADJ_WTJ_STEP_SUPPORT: return _("Off-Board Artillery");
+    case ADJ_WTJ_STEP_COUNTERBATTERY: return _("Counterbattery Fire");
+    case ADJ_WTJ_STEP_PROXIMITY: return _("Setup Proximity");
+    case ADJ_WTJ_STEP_REACTION: return _("Troop Reaction");
+    case ADJ_WTJ_STEP_WORKS:
+    case ADJ_WTJ_STEP_WORKS_ATTACKER: return _("Defensive Works");
+    case ADJ_WTJ_STEP_FUEL: return _("Fuel Supply");
+    case ADJ_WTJ_STEP_LULL: return _("Combat Lulls");
+    default: return "";
+    }
+}
+
+/**
+ * adj_wtj_text_roll_facts:
+ * @scenario: the scenario
+ * @key: the roll's step ("planned-0")
+ *
+ * Returns: (transfer full): the facts a logged roll of @key keeps, for
+ *   adj_wtj_text_roll_purpose() to say later in any language: the key, the
+ *   side's nation and its role ("attacker", "defender" or "-")
+ */
+GStrv
+adj_wtj_text_roll_facts (AdjWtjScenario *scenario,
+                         const char     *key)
+{
+  g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (scenario, key);
+  GStrvBuilder *b = g_strv_builder_new ();
+  GStrv facts;
+  const char *nation = NULL;
+  const char *role = "-";
+
+  if (r && r->side >= 0 && r->side <= 1 && r->step != ADJ_WTJ_STEP_FUEL && r->step != ADJ_WTJ_STEP_LULL)
+    {
+      nation = adj_wtj_scenario_get_side_setting (scenario, "nation", r->side);
+      if (adj_wtj_scenario_is_sided (scenario))
+        role = adj_wtj_scenario_get_attacker (scenario) == r->side ? "attacker" : "defender";
+    }
+  g_strv_builder_add (b, key);
+  g_strv_builder_add (b, nation ? nation : "-");
+  g_strv_builder_add (b, role);
+  facts = g_strv_builder_end (b);
+  g_strv_builder_unref (b);
+  return facts;
+}
+
+/**
+ * adj_wtj_text_roll_purpose:
+ * @scenario: (nullable): the scenario (for the tables' names)
+ * @facts: (array zero-terminated=1): what adj_wtj_text_roll_facts() gave
+ * @who: (out) (optional): who rolled
+ *
+ * Returns: (transfer full) (nullable): what a logged roll was for, %NULL
+ *   for facts that are not a roll of a step
+ */
+char *
+adj_wtj_text_roll_purpose (AdjWtjScenario     *scenario,
+                           const char * const *facts,
+                           char              **who)
+{
+  static const struct { const char *what; const char *who; } fuel[] = {
+    { "turns", N_("Turns of fuel") }, { "delay", N_("Turns until refuelling") }, { "rate", N_("Bases refuelled per turn") },
+  };
+  g_autoptr(AdjWtjResult) r = NULL;
+  const char *key, *nation_id, *role;
+  const char *nation = NULL;
+  char *name = NULL;
+
+  if (facts == NULL || g_strv_length ((char **) facts) != 3 || scenario == NULL)
+    return NULL;
+  key = facts[0];
+  nation_id = facts[1];
+  role = facts[2];
+  r = adj_wtj_scenario_get_result (scenario, key);
+  if (r == NULL)
+    return NULL;
+  nation = adj_rule_table_lookup_text (table (scenario, "nations"), nation_id, "name");
+  nation = nation ? nation : nation_id;
+  switch (r->step)
+    {
+    case ADJ_WTJ_STEP_ROLLOFF:
+      name = g_strdup_printf (_("Roll-off, side %d: %s"), r->side + 1, nation);
+      break;
+    case ADJ_WTJ_STEP_PROXIMITY:
+      name = g_strdup (_("Nearest point to the defender the attacker may set up"));
+      break;
+    case ADJ_WTJ_STEP_WORKS:
+      name = g_strdup (or_empty (adj_rule_table_get_column_label (r->table, r->column)));
+      break;
+    case ADJ_WTJ_STEP_WORKS_ATTACKER:
+      name = g_strdup (g_str_has_suffix (key, "trenches") ? _("Trenches (x10″)") : _("Minefields"));
+      break;
+    case ADJ_WTJ_STEP_FUEL:
+      for (guint i = 0; i < G_N_ELEMENTS (fuel); i++)
+        if (g_str_has_suffix (key, fuel[i].what))
+          name = g_strdup (_(fuel[i].who));
+      break;
+    case ADJ_WTJ_STEP_LULL:
+      name = adj_wtj_text_lull_roll_heading (scenario);
+      break;
+    default:
+      /* Translators: a side, e.g. "Germans (attacker)" */
+      name = g_str_equal (role, "attacker") ? g_strdup_printf (_("%s (attacker)"), nation)
+        : g_str_equal (role, "defender") ? g_strdup_printf (_("%s (defender)"), nation)
+        : g_strdup (nation);
+      break;
+    }
+  if (who)
+    *who = name ? name : g_strdup ("");
+  else
+    g_free (name);
+  return g_strdup (adj_wtj_text_step_title (r->step));
 }

@@ -30,5 +30,11 @@ char *adj_wtj_text_lull_record_title (AdjWtjScenario *scenario);
 char *adj_wtj_text_lull_first_turn   (AdjWtjScenario *scenario);
 char *adj_wtj_text_lull_history      (AdjWtjScenario *scenario);
 char *adj_wtj_text_lull_kind         (AdjWtjScenario *scenario);
+const char *adj_wtj_text_step_title  (AdjWtjStepKind  kind);
+GStrv adj_wtj_text_roll_facts        (AdjWtjScenario *scenario,
+                                      const char     *key);
+char *adj_wtj_text_roll_purpose      (AdjWtjScenario     *scenario,
+                                      const char * const *facts,
+                                      char              **who);
 
 G_END_DECLS

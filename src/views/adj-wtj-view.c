@@ -1384,6 +1384,20 @@ static const AdjPageShortcuts wtj_shortcuts = {
   NC_("shortcut window", "WTJ 1943 setup"), wtj_keys, G_N_ELEMENTS (wtj_keys)
 };
 
+/* A logged roll of a step ("wtj.roll" and its facts), in the reader's language. */
+static char *
+describe_roll (AdjGame            *game,
+               const char         *topic,
+               const char * const *args,
+               char              **who)
+{
+  AdjModel *model = game ? adj_game_get_model (game, "wtj") : NULL;
+
+  if (g_strcmp0 (topic, "wtj.roll") != 0 || !ADJ_IS_WTJ_SCENARIO (model))
+    return NULL;
+  return adj_wtj_text_roll_purpose (ADJ_WTJ_SCENARIO (model), args, who);
+}
+
 static void
 adj_wtj_view_page_init (AdjPageInterface *iface)
 {
@@ -1391,6 +1405,7 @@ adj_wtj_view_page_init (AdjPageInterface *iface)
   iface->title = N_("1943 Setup");
   iface->icon_name = "adj-setup-symbolic";
   iface->shortcuts = &wtj_shortcuts;
+  iface->describe_roll = describe_roll;
 }
 
 static void
