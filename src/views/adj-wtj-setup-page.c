@@ -279,8 +279,9 @@ adj_wtj_setup_page_new (AdjGame        *game,
       g_object_set (rolloff[i], "step", adj_wtj_scenario_find_step (scenario, key), NULL);
       g_signal_connect_object (side, "notify::nation-name", G_CALLBACK (rolloff_headings), self, G_CONNECT_SWAPPED);
     }
+  /* its items are sides, not strings: adj_compat_drop_down_shrink() does not
+   * apply ("Side 1: Germans" is short anyway) */
   gtk_drop_down_set_model (self->attacker_dd, adj_wtj_scenario_get_sides (scenario));
-  adj_compat_drop_down_shrink (self->attacker_dd);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->attacker_dd), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Attacker"), -1);
   g_object_bind_property (scenario, "attacker", self->attacker_dd, "selected", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   bind_switch (self->opt_works_switch, scenario, "opt-works", _("20) Defensive works"));
