@@ -320,6 +320,13 @@ test_roll_updates_card_in_place (void)
   g_assert_true (find_card (view, "planned-0") == card);
   g_assert_null (find_class (view, "wtj-hit"));
 
+  /* the cards name the sides as they are now, still in place */
+  g_assert_nonnull (find_label (card, "Germans (attacker)"));
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "attacker", "1", NULL));
+  g_assert_true (adj_test_wait_until (find_label (card, "Germans (defender)") != NULL, 5000));
+  g_assert_true (idle_ran ());
+  g_assert_true (find_card (view, "planned-0") == card);
+
   g_object_unref (card);
   gtk_window_destroy (GTK_WINDOW (window));
   fixture_tear_down (&f);

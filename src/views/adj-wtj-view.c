@@ -10,6 +10,7 @@
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
 #include "adj-wtj-lull-page.h"
+#include "adj-wtj-rolls-section.h"
 #include "adj-wtj-sheet.h"
 #include "adj-wtj-sheet-page.h"
 #include "adj-wtj-setup-page.h"
@@ -187,14 +188,6 @@ add_table (AdjWtjView *self,
     adj_wtj_table_follow (ADJ_WTJ_TABLE (t), step (self, key1), TRUE, cells);
   gtk_box_append (self->page_box, t);
   return ADJ_WTJ_TABLE (t);
-}
-
-/* A list (modifiers, categories), folded. */
-static void
-add_list (AdjWtjView *self,
-          const char *table_id)
-{
-  gtk_box_append (self->page_box, adj_wtj_table_new (self->scenario, table (self, table_id), FALSE));
 }
 
 /* --------------------------------------------------------------- controls */
@@ -530,12 +523,23 @@ build_superiority (AdjWtjView *self)
   add_table (self, "air-superiority", "superiority-0", "superiority-1", TRUE);
 }
 
+static AdjWtjRollsSection *
+add_rolls (AdjWtjView *self,
+           const char *step,
+           const char *table_id,
+           const char *list_id)
+{
+  GtkWidget *section = adj_wtj_rolls_section_new (self->game, self->scenario, step, _(pages[self->page].title),
+                                                  table_id, list_id);
+
+  gtk_box_append (self->page_box, section);
+  return ADJ_WTJ_ROLLS_SECTION (section);
+}
+
 static void
 build_presence (AdjWtjView *self)
 {
-  side_cards (self, "presence", _("Air points"), 0, 99);
-  add_table (self, "air-presence", "presence-0", "presence-1", TRUE);
-  add_list (self, "air-cover-priority");
+  adj_wtj_rolls_section_set_manual (add_rolls (self, "presence", "air-presence", "air-cover-priority"), _("Air points"), 0, 99);
 }
 
 static void
@@ -595,14 +599,13 @@ build_assets (AdjWtjView *self)
 static void
 build_artillery (AdjWtjView *self)
 {
-  gtk_box_append (self->page_box, label_new (_("Planned fire: heavy barrages before the game, not reusable."), "heading"));
-  side_cards (self, "planned", _("Barrages"), 0, 999);
-  add_table (self, "planned-fire", "planned-0", "planned-1", TRUE);
-  add_list (self, "planned-fire-modifiers");
-  gtk_box_append (self->page_box, label_new (_("Requested fire support: batteries in the battle area."), "heading"));
-  side_cards (self, "support", _("Batteries"), 0, 999);
-  add_table (self, "support-fire", "support-0", "support-1", TRUE);
-  add_list (self, "support-fire-modifiers");
+  AdjWtjRollsSection *planned = add_rolls (self, "planned", "planned-fire", "planned-fire-modifiers");
+  AdjWtjRollsSection *support = add_rolls (self, "support", "support-fire", "support-fire-modifiers");
+
+  adj_wtj_rolls_section_set_heading (planned, _("Planned fire: heavy barrages before the game, not reusable."));
+  adj_wtj_rolls_section_set_manual (planned, _("Barrages"), 0, 999);
+  adj_wtj_rolls_section_set_heading (support, _("Requested fire support: batteries in the battle area."));
+  adj_wtj_rolls_section_set_manual (support, _("Batteries"), 0, 999);
 }
 
 static void
@@ -628,9 +631,7 @@ build_counterbattery (AdjWtjView *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), control_row (name, dropdown (self, key, ids, labels, name)));
     }
   gtk_box_append (self->page_box, g);
-  side_cards (self, "counterbattery", NULL, 0, 0);
-  add_table (self, "counterbattery", "counterbattery-0", "counterbattery-1", TRUE);
-  add_list (self, "counterbattery-categories");
+  add_rolls (self, "counterbattery", "counterbattery", "counterbattery-categories");
 }
 
 static void
@@ -648,9 +649,7 @@ build_proximity (AdjWtjView *self)
 static void
 build_reaction (AdjWtjView *self)
 {
-  side_cards (self, "reaction", NULL, 0, 0);
-  add_table (self, "reaction", "reaction-0", "reaction-1", TRUE);
-  add_list (self, "reaction-profiles");
+  add_rolls (self, "reaction", "reaction", "reaction-profiles");
 }
 
 static void
@@ -1028,8 +1027,9 @@ rebuild_idle (gpointer data)
 static void
 queue_rebuild (AdjWtjView *self)
 {
-  /* the pages declared in their own .ui follow the scenario themselves */
-  if (self->keep_page || self->page == PAGE_SETUP || self->page == PAGE_SHEET || self->page == PAGE_LULL)
+  /* the pages made of templates only follow the scenario themselves */
+  if (self->keep_page || self->page == PAGE_SETUP || self->page == PAGE_PRESENCE || self->page == PAGE_ARTILLERY
+      || self->page == PAGE_REACTION || self->page == PAGE_SHEET || self->page == PAGE_LULL)
     return;
   if (self->rebuild_id == 0)
     self->rebuild_id = g_idle_add (rebuild_idle, self);
