@@ -140,20 +140,8 @@ bind_rows (AdjWtjSetupPage *self,
   AdjRuleTable *t = adj_rule_file_get_table (adj_wtj_scenario_get_rules (self->scenario), table_id);
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  int c = column_id ? adj_rule_table_find_column (t, column_id) : -1;
 
-  for (guint r = 0; r < adj_rule_table_get_n_rows (t); r++)
-    {
-      const char *group = adj_rule_table_get_row_group (t, r);
-
-      g_ptr_array_add (ids, g_strdup (adj_rule_table_get_row_id (t, r)));
-      if (c >= 0)
-        g_ptr_array_add (labels, g_strdup (adj_rule_table_get_text (t, r, c)));
-      else if (group)
-        g_ptr_array_add (labels, g_strdup_printf ("%s: %s", group, adj_rule_table_get_row_label (t, r)));
-      else
-        g_ptr_array_add (labels, g_strdup (adj_rule_table_get_row_label (t, r)));
-    }
+  adj_wtj_text_row_choices (t, column_id, ids, labels);
   bind_choice (dd, object, property, ids, labels, accessible);
 }
 

@@ -546,3 +546,34 @@ adj_wtj_text_roll_purpose (AdjWtjScenario     *scenario,
     g_free (name);
   return g_strdup (adj_wtj_text_step_title (r->step));
 }
+
+/**
+ * adj_wtj_text_row_choices:
+ * @table: a rule table
+ * @column_id: (nullable): the column that names a row, else the rows' labels
+ * @ids: (element-type utf8): where the rows' ids are added
+ * @labels: (element-type utf8): where their names are added ("group: label")
+ *
+ * The rows of a table as choices of a drop-down.
+ */
+void
+adj_wtj_text_row_choices (AdjRuleTable *table,
+                          const char   *column_id,
+                          GPtrArray    *ids,
+                          GPtrArray    *labels)
+{
+  int c = column_id ? adj_rule_table_find_column (table, column_id) : -1;
+
+  for (guint r = 0; r < adj_rule_table_get_n_rows (table); r++)
+    {
+      const char *group = adj_rule_table_get_row_group (table, r);
+
+      g_ptr_array_add (ids, g_strdup (adj_rule_table_get_row_id (table, r)));
+      if (c >= 0)
+        g_ptr_array_add (labels, g_strdup (adj_rule_table_get_text (table, r, c)));
+      else if (group)
+        g_ptr_array_add (labels, g_strdup_printf ("%s: %s", group, adj_rule_table_get_row_label (table, r)));
+      else
+        g_ptr_array_add (labels, g_strdup (adj_rule_table_get_row_label (table, r)));
+    }
+}

@@ -31,6 +31,10 @@ char *adj_wtj_text_lull_first_turn   (AdjWtjScenario *scenario);
 char *adj_wtj_text_lull_history      (AdjWtjScenario *scenario);
 char *adj_wtj_text_lull_kind         (AdjWtjScenario *scenario);
 const char *adj_wtj_text_step_title  (AdjWtjStepKind  kind);
+void  adj_wtj_text_row_choices       (AdjRuleTable   *table,
+                                      const char     *column_id,
+                                      GPtrArray      *ids,
+                                      GPtrArray      *labels);
 GStrv adj_wtj_text_roll_facts        (AdjWtjScenario *scenario,
                                       const char     *key);
 char *adj_wtj_text_roll_purpose      (AdjWtjScenario     *scenario,

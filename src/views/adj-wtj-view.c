@@ -298,24 +298,13 @@ rows_dropdown (AdjWtjView *self,
   AdjRuleTable *t = table (self, table_id);
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  int c = column_id ? adj_rule_table_find_column (t, column_id) : -1;
 
   if (none_label)
     {
       g_ptr_array_add (ids, g_strdup (""));
       g_ptr_array_add (labels, g_strdup (none_label));
     }
-  for (guint r = 0; r < adj_rule_table_get_n_rows (t); r++)
-    {
-      const char *group = adj_rule_table_get_row_group (t, r);
-      g_ptr_array_add (ids, g_strdup (adj_rule_table_get_row_id (t, r)));
-      if (c >= 0)
-        g_ptr_array_add (labels, g_strdup (adj_rule_table_get_text (t, r, c)));
-      else if (group)
-        g_ptr_array_add (labels, g_strdup_printf ("%s: %s", group, adj_rule_table_get_row_label (t, r)));
-      else
-        g_ptr_array_add (labels, g_strdup (adj_rule_table_get_row_label (t, r)));
-    }
+  adj_wtj_text_row_choices (t, column_id, ids, labels);
   return dropdown (self, key, ids, labels, accessible);
 }
 
