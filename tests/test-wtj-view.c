@@ -11,7 +11,9 @@
 #include "adj-test-utils.h"
 #include "adj-dice-box.h"
 #include "adj-wtj-scenario.h"
+#include "adj-wtj-setup-page.h"
 #include "adj-wtj-sheet.h"
+#include "adj-wtj-step-card.h"
 #include "adj-wtj-view.h"
 
 static GtkWidget *
@@ -42,7 +44,82 @@ click (GtkWidget *button)
    * a timeout, and not at all if the page is rebuilt meanwhile, which happens
    * under valgrind or the sanitizers */
   g_signal_emit_by_name (button, "clicked");
-  adj_test_spin (350);
+}
+
+static gboolean
+set_flag (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Lets what is queued run: an idle of a lower priority than every idle
+ * handler the view adds (a page built again) runs after them. */
+static gboolean
+idle_ran (void)
+{
+  gboolean ran = FALSE;
+
+  g_idle_add_full (G_PRIORITY_LOW, set_flag, &ran, NULL);
+  return adj_test_wait_until (ran, 5000);
+}
+
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* The card of a step on the page shown, or NULL. */
+static GtkWidget *
+find_card (GtkWidget  *root,
+           const char *key)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+
+      if (ADJ_IS_WTJ_STEP_CARD (c)
+          && g_str_equal (adj_wtj_step_get_key (adj_wtj_step_card_get_step (ADJ_WTJ_STEP_CARD (c))), key))
+        return c;
+      if ((found = find_card (c, key)))
+        return found;
+    }
+  return NULL;
+}
+
+/* A label (under @root) that reads @text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (c) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (c)), text) == 0)
+        return c;
+      if ((found = find_label (c, text)))
+        return found;
+    }
+  return NULL;
+}
+
+/* A widget (under @root) with the style class @css, or NULL. */
+static GtkWidget *
+find_class (GtkWidget  *root,
+            const char *css)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+
+      if (gtk_widget_has_css_class (c, css))
+        return c;
+      if ((found = find_class (c, css)))
+        return found;
+    }
+  return NULL;
 }
 
 typedef struct {
@@ -109,7 +186,7 @@ test_narrow_window (void)
       int min, nat;
 
       adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), page);
-      adj_test_spin (50);
+      g_assert_cmpint (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)), ==, page);
       gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
       g_test_message ("page %d needs %d px", page, min);
       if (shrinks)
@@ -128,6 +205,7 @@ test_wizard_by_buttons (void)
   Fixture f;
   GtkWidget *window, *view;
   int guard = 0;
+  guint changes = 0;
 
   fixture_set_up (&f);
   window = gtk_window_new ();
@@ -136,8 +214,9 @@ test_wizard_by_buttons (void)
   gtk_window_set_child (GTK_WINDOW (window), view);
   g_object_set (view, "game", f.game, NULL);
   gtk_window_present (GTK_WINDOW (window));
-  adj_test_spin (300);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (view), 5000));
   g_assert_cmpint (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)), ==, 0);
+  g_signal_connect_swapped (f.scenario, "changed", G_CALLBACK (count_cb), &changes);
 
   /* 1943 Eastern Front major offensive, Germans against Russians: the defaults.
    * On every page roll everything there is to roll, then Next. */
@@ -147,10 +226,16 @@ test_wizard_by_buttons (void)
       int page = adj_wtj_view_get_page (ADJ_WTJ_VIEW (view));
 
       while ((roll = find_button (view, "_Roll ")) != NULL && guard++ < 100)
-        { g_test_message ("roll on page %d: %s", page, gtk_button_get_label (GTK_BUTTON (roll))); click (roll); }
+        {
+          guint before = changes;
+
+          g_test_message ("roll on page %d: %s", page, gtk_button_get_label (GTK_BUTTON (roll)));
+          click (roll);
+          /* the roll is made (the dice may take a moment) */
+          g_assert_true (adj_test_wait_until (changes > before, 10000));
+        }
       click (find_button (view, "_Next"));
-      adj_test_wait_until (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)) == page + 1, 10000);
-      g_assert_cmpint (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)), ==, page + 1);
+      g_assert_true (adj_test_wait_until (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)) == page + 1, 10000));
     }
   g_assert_cmpint (guard, <, 100);
 
@@ -169,18 +254,269 @@ test_wizard_by_buttons (void)
   }
   /* Back goes back */
   click (find_button (view, "_Back"));
+  g_assert_true (adj_test_wait_until (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)) == adj_wtj_view_get_n_pages (ADJ_WTJ_VIEW (view)) - 3, 5000));
   g_assert_cmpint (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)), ==, adj_wtj_view_get_n_pages (ADJ_WTJ_VIEW (view)) - 3);
   /* the wizard's state was saved with the game */
   g_assert_true (g_file_test (adj_game_get_state_path (f.game), G_FILE_TEST_EXISTS));
 
   /* a new game goes back to the first step */
   adj_model_reset (ADJ_MODEL (f.scenario));
-  adj_test_spin (100);
-  g_assert_cmpint (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)), ==, 0);
-  g_assert_nonnull (find_button (view, "_Next"));
+  g_assert_true (adj_test_wait_until (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)) == 0, 5000));
+  g_assert_true (adj_test_wait_until (find_button (view, "_Next") != NULL, 5000));
+
+  g_signal_handlers_disconnect_by_data (f.scenario, &changes);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
+static GtkWidget *
+wizard_window (Fixture  *f,
+               GtkWidget **view)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  *view = g_object_new (ADJ_TYPE_WTJ_VIEW, NULL);
+  gtk_window_set_child (GTK_WINDOW (window), *view);
+  g_object_set (*view, "game", f->game, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (*view), 5000));
+  return window;
+}
+
+/* A roll changes its card and the table's marks in place: the page is not
+ * built again (so neither the scroll position nor the focus moves). */
+static void
+test_roll_updates_card_in_place (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *card, *first;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 4);   /* off-board artillery */
+  card = find_card (view, "planned-0");
+  g_assert_nonnull (card);
+  g_object_ref (card);   /* so that another card cannot take its address */
+  first = gtk_widget_get_first_child (card);
+  g_assert_nonnull (find_label (card, "Not rolled yet"));
+  g_assert_null (find_class (view, "wtj-hit"));
+
+  g_assert_true (adj_wtj_scenario_roll (f.scenario, "planned-0", (int[]) { 3, 4 }, 2, NULL));
+  g_assert_true (adj_test_wait_until (find_label (card, "11 barrages") != NULL, 5000));
+  /* let whatever the roll queued run (a page built again would be) */
+  g_assert_true (idle_ran ());
+  /* the same card, with the same children, still on the page */
+  g_assert_true (find_card (view, "planned-0") == card);
+  g_assert_true (gtk_widget_get_first_child (card) == first);
+  g_assert_nonnull (find_label (card, "Rolled 3 + 4, modifier +0: 7"));
+  /* the planned fire table marks the cell: row 7, the attacker's column */
+  g_assert_nonnull (find_class (view, "wtj-hit"));
+
+  /* Roll Again (wtj.roll-again "planned-0") brings the dice back */
+  gtk_widget_activate_action (card, "wtj.roll-again", "s", "planned-0");
+  g_assert_true (adj_test_wait_until (find_label (card, "Not rolled yet") != NULL, 5000));
+  g_assert_true (idle_ran ());
+  g_assert_true (find_card (view, "planned-0") == card);
+  g_assert_null (find_class (view, "wtj-hit"));
+
+  /* the cards name the sides as they are now, still in place */
+  g_assert_nonnull (find_label (card, "Germans (attacker)"));
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "attacker", "1", NULL));
+  g_assert_true (adj_test_wait_until (find_label (card, "Germans (defender)") != NULL, 5000));
+  g_assert_true (idle_ran ());
+  g_assert_true (find_card (view, "planned-0") == card);
+
+  g_object_unref (card);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
+/* The view's actions take their step, side or kind as a parameter. */
+static void
+test_parameterised_actions (void)
+{
+  Fixture f;
+  GtkWidget *window, *view;
+  int sheet_page;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+
+  g_assert_true (gtk_widget_activate_action (view, "wtj.set-manual", "(si)", "planned-1", 7));
+  {
+    g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (f.scenario, "planned-1");
+    g_assert_true (r->manual);
+    g_assert_cmpint (r->value, ==, 7);
+  }
+  g_assert_true (gtk_widget_activate_action (view, "wtj.roll-again", "s", "planned-1"));
+  {
+    g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (f.scenario, "planned-1");
+    g_assert_false (r->done);
+  }
+  g_assert_true (gtk_widget_activate_action (view, "wtj.add-company", "i", 1));
+  g_assert_cmpuint (adj_wtj_scenario_get_n_companies (f.scenario), ==, 1);
+  g_assert_cmpint (adj_wtj_scenario_get_company_side (f.scenario, 0), ==, 1);
+  g_assert_true (gtk_widget_activate_action (view, "wtj.remove-company", "u", 0));
+  g_assert_cmpuint (adj_wtj_scenario_get_n_companies (f.scenario), ==, 0);
+  g_assert_true (gtk_widget_activate_action (view, "wtj.turn", "i", 1));
+  g_assert_cmpint (adj_wtj_scenario_get_lull_turn (f.scenario), ==, 2);
+  g_assert_true (gtk_widget_activate_action (view, "wtj.turn", "i", -1));
+  g_assert_cmpint (adj_wtj_scenario_get_lull_turn (f.scenario), ==, 1);
+  g_assert_true (gtk_widget_activate_action (view, "wtj.declare-lull", "s", "long"));
+  g_assert_cmpint (adj_wtj_scenario_get_lull_kind (f.scenario), ==, ADJ_WTJ_LULL_LONG);
+  g_assert_true (gtk_widget_activate_action (view, "wtj.declare-lull", "s", ""));
+  g_assert_cmpint (adj_wtj_scenario_get_lull_kind (f.scenario), ==, ADJ_WTJ_LULL_NONE);
+  g_assert_true (gtk_widget_activate_action (view, "wtj.sheet-page", "i", 2));
+  g_object_get (view, "sheet-page", &sheet_page, NULL);
+  g_assert_cmpint (sheet_page, ==, 2);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  adj_test_spin (100);
+  fixture_tear_down (&f);
+}
+
+/* A change from outside the page (an undo, an opened file) shows on it. */
+static void
+test_page_follows_model (void)
+{
+  Fixture f;
+  GtkWidget *window, *view;
+  AdjHistory *history;
+  g_autoptr(GError) error = NULL;
+
+  fixture_set_up (&f);
+  history = adj_game_get_history (f.game, "wtj");
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 10);   /* fuel supply */
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "opt-fuel", "yes", NULL));
+  g_assert_true (adj_test_wait_until (find_button (view, "Add a Company") != NULL, 5000));
+  adj_wtj_scenario_add_company (f.scenario, 0);
+  g_assert_true (adj_test_wait_until (find_card (view, "fuel-0-rate") != NULL, 5000));
+  g_assert_true (adj_history_undo (history, &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_test_wait_until (find_card (view, "fuel-0-rate") == NULL, 5000));
+  g_assert_nonnull (find_button (view, "Add a Company"));
+  g_assert_true (adj_history_undo (history, &error));
+  g_assert_true (adj_test_wait_until (find_button (view, "Add a Company") == NULL, 5000));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
+/* The lull tracker follows the game turn and the declared lull in place. */
+static void
+test_lull_page_in_place (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *card;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  g_assert_true (adj_wtj_scenario_roll (f.scenario, "proximity", (int[]) { 1 }, 1, NULL));   /* lulls from turn 1 */
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), adj_wtj_view_get_n_pages (ADJ_WTJ_VIEW (view)) - 1);
+  card = find_card (view, "lull-1");
+  g_assert_nonnull (card);
+  g_object_ref (card);
+  g_assert_nonnull (find_label (view, "Turn 1"));
+
+  click (find_button (view, "Next _Turn"));
+  g_assert_true (adj_test_wait_until (find_label (view, "Turn 2") != NULL, 5000));
+  g_assert_true (idle_ran ());
+  /* the same card, now for turn 2's roll; turn 1 in the history */
+  g_assert_true (find_card (view, "lull-2") == card);
+  g_assert_nonnull (find_label (view, "Turn 1: not rolled"));
+
+  g_assert_null (find_button (view, "_End the Declared Lull"));
+  click (find_button (view, "Declare a _Long Lull"));
+  g_assert_true (adj_test_wait_until (find_label (view, "Long combat lull, declared by the players") != NULL, 5000));
+  g_assert_nonnull (find_button (view, "_End the Declared Lull"));
+  click (find_button (view, "_End the Declared Lull"));
+  g_assert_true (adj_test_wait_until (adj_wtj_scenario_get_lull_kind (f.scenario) == ADJ_WTJ_LULL_NONE, 5000));
+  g_assert_true (find_card (view, "lull-2") == card);
+
+  g_object_unref (card);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
+/* The sheet's page names the sides as they are now. */
+static void
+test_sheet_page_follows_sides (void)
+{
+  Fixture f;
+  GtkWidget *window, *view;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), adj_wtj_view_get_n_pages (ADJ_WTJ_VIEW (view)) - 2);
+  g_assert_nonnull (find_label (view, "Germans (attacker)"));
+  g_assert_true (adj_wtj_scenario_set_side_setting (f.scenario, "name", 0, "Army Group South", NULL));
+  g_assert_true (adj_test_wait_until (find_label (view, "Army Group South (attacker)") != NULL, 5000));
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "attacker", "1", NULL));
+  g_assert_true (adj_test_wait_until (find_label (view, "Russians (attacker)") != NULL, 5000));
+  g_assert_nonnull (find_label (view, "Army Group South (defender)"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
+static void
+collect_type (GtkWidget *root,
+              GType      type,
+              GPtrArray *out)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        g_ptr_array_add (out, c);
+      collect_type (c, type, out);
+    }
+}
+
+/* The first page's controls are bound to the scenario and its sides both
+ * ways: a change made there is a change of the model, and an undo shows
+ * there, without the page being built again. */
+static void
+test_setup_page_bound (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *page;
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  GtkSpinButton *units1;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 0);
+  collect_type (view, ADJ_TYPE_WTJ_SETUP_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  page = g_object_ref (g_ptr_array_index (pages, 0));
+  collect_type (page, GTK_TYPE_SPIN_BUTTON, spins);
+  units1 = g_ptr_array_index (spins, 2);   /* units and bases of side 1, then of side 2 */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (units1), ==, 12);
+
+  gtk_spin_button_set_value (units1, 15);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (f.scenario, "units-1"), ==, "15");
+  g_assert_true (adj_history_undo (adj_game_get_history (f.game, "wtj"), &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_test_wait_until (gtk_spin_button_get_value_as_int (units1) == 12, 5000));
+
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "nation-1", "british", NULL));
+  g_assert_true (adj_test_wait_until (find_label (page, "Roll-off, side 2: British") != NULL, 5000));
+  /* a meeting engagement has no attacker: no roll-off */
+  g_assert_true (gtk_widget_get_mapped (find_card (page, "rolloff-0")));
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "battle-type", "meeting-engagement", NULL));
+  g_assert_true (adj_test_wait_until (!gtk_widget_get_mapped (find_card (page, "rolloff-0")), 5000));
+  g_assert_true (idle_ran ());
+  /* the same page all along */
+  g_ptr_array_set_size (pages, 0);
+  collect_type (view, ADJ_TYPE_WTJ_SETUP_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  g_assert_true (g_ptr_array_index (pages, 0) == page);
+
+  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
   fixture_tear_down (&f);
 }
 
@@ -300,5 +636,11 @@ main (int   argc,
   g_test_add_func ("/wtj/view/wizard-by-buttons", test_wizard_by_buttons);
   g_test_add_func ("/wtj/view/narrow-window", test_narrow_window);
   g_test_add_func ("/wtj/sheet/print-operation", test_print_operation);
+  g_test_add_func ("/wtj/view/roll-updates-card-in-place", test_roll_updates_card_in_place);
+  g_test_add_func ("/wtj/view/parameterised-actions", test_parameterised_actions);
+  g_test_add_func ("/wtj/view/page-follows-undo", test_page_follows_model);
+  g_test_add_func ("/wtj/view/lull-page-in-place", test_lull_page_in_place);
+  g_test_add_func ("/wtj/view/sheet-page-follows-sides", test_sheet_page_follows_sides);
+  g_test_add_func ("/wtj/view/setup-page-bound", test_setup_page_bound);
   return g_test_run ();
 }

@@ -9,9 +9,12 @@
 #include <string.h>
 
 #include "adj-test-utils.h"
+#include "test-wtj-utils.h"
 #include "adj-error.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
+#include "adj-wtj-side.h"
+#include "adj-wtj-step.h"
 #include "adj-xml-private.h"
 
 static AdjRulebook *rb;
@@ -552,18 +555,6 @@ new_scenario (void)
 }
 
 static void
-roll (AdjWtjScenario *s,
-      const char     *key,
-      const int      *faces,
-      guint           n)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (adj_wtj_scenario_roll (s, key, faces, n, &error));
-  g_assert_no_error (error);
-}
-
-static void
 test_scenario_fire (void)
 {
   g_autoptr(AdjWtjScenario) s = new_scenario ();
@@ -573,15 +564,15 @@ test_scenario_fire (void)
   /* 1943 Eastern Front, Major Offensive, Germans (side 0) attack; 23 units */
   g_assert_true (adj_wtj_scenario_set_setting (s, "units-0", "13", NULL));
   g_assert_true (adj_wtj_scenario_set_setting (s, "units-1", "10", NULL));
-  roll (s, "planned-0", (int[]) { 3, 4 }, 2);
+  wtj_test_roll (s, "planned-0", (int[]) { 3, 4 }, 2);
   r = adj_wtj_scenario_get_result (s, "planned-0");
   g_assert_true (r->done);
   g_assert_cmpint (r->modifier, ==, 0);
   g_assert_cmpint (r->value, ==, 10);  /* .45 x 23 */
-  g_assert_cmpstr (r->text, ==, "10 barrages");
+  g_assert_cmpint (r->outcome, ==, ADJ_WTJ_OUTCOME_BARRAGES);
 
   /* Russians 1943: +2 on planned fire; 6 + 6 + 2 clamps to 12 */
-  roll (s, "planned-1", (int[]) { 6, 6 }, 2);
+  wtj_test_roll (s, "planned-1", (int[]) { 6, 6 }, 2);
   d = adj_wtj_scenario_get_result (s, "planned-1");
   g_assert_cmpint (d->modifier, ==, 2);
   g_assert_cmpint (d->row, ==, adj_rule_table_find_row (adj_rulebook_get_table (rb, ADJ_WTJ_FILE, "planned-fire"), "r12"));
@@ -589,7 +580,7 @@ test_scenario_fire (void)
   g_clear_pointer (&d, adj_wtj_result_free);
 
   /* Support fire: Russians 1943 -2; 1 + 1 - 2 clamps to 2 */
-  roll (s, "support-1", (int[]) { 1, 1 }, 2);
+  wtj_test_roll (s, "support-1", (int[]) { 1, 1 }, 2);
   d = adj_wtj_scenario_get_result (s, "support-1");
   g_assert_cmpint (d->modifier, ==, -2);
   g_assert_cmpint (d->row, ==, 0);
@@ -625,8 +616,8 @@ test_scenario_air (void)
   g_assert_cmpint (sup->modifier, ==, 0);
   g_clear_pointer (&sup, adj_wtj_result_free);
 
-  roll (s, "superiority-0", (int[]) { 1, 1 }, 2);   /* 2 + 4 = 6 */
-  roll (s, "superiority-1", (int[]) { 5, 4 }, 2);   /* 9: Germans -3, Russians +3 */
+  wtj_test_roll (s, "superiority-0", (int[]) { 1, 1 }, 2);   /* 2 + 4 = 6 */
+  wtj_test_roll (s, "superiority-1", (int[]) { 5, 4 }, 2);   /* 9: Germans -3, Russians +3 */
   p0 = adj_wtj_scenario_get_result (s, "presence-0");
   g_assert_true (p0->done);
   g_assert_cmpint (p0->value, ==, 0);
@@ -634,7 +625,7 @@ test_scenario_air (void)
   p1 = adj_wtj_scenario_get_result (s, "presence-1");
   g_assert_false (p1->done);
   g_assert_cmpstr (p1->spec, ==, "1D6");   /* Modest, +3 */
-  roll (s, "presence-1", (int[]) { 4 }, 1);
+  wtj_test_roll (s, "presence-1", (int[]) { 4 }, 1);
   g_clear_pointer (&p1, adj_wtj_result_free);
   p1 = adj_wtj_scenario_get_result (s, "presence-1");
   g_assert_cmpint (p1->value, ==, 4);
@@ -646,7 +637,7 @@ test_scenario_air (void)
     g_autoptr(AdjWtjResult) a = adj_wtj_scenario_get_result (s, "assets-1");
     g_assert_cmpuint (types->len, ==, 2);   /* strafing, level bombing */
     g_assert_cmpstr (a->spec, ==, "4d2");
-    roll (s, "assets-1", (int[]) { 1, 2, 2, 1 }, 4);
+    wtj_test_roll (s, "assets-1", (int[]) { 1, 2, 2, 1 }, 4);
     g_assert_cmpstr (adj_wtj_scenario_get_asset (s, 1, 1), ==, "level-bombing");
   }
 
@@ -679,14 +670,14 @@ test_scenario_steps (void)
   g_autoptr(GError) error = NULL;
 
   /* proximity: open terrain, 5 -> 900 yards, lulls from turn 5 */
-  roll (s, "proximity", (int[]) { 5 }, 1);
+  wtj_test_roll (s, "proximity", (int[]) { 5 }, 1);
   r = adj_wtj_scenario_get_result (s, "proximity");
   g_assert_cmpint (r->value, ==, 900);
   g_assert_cmpint (adj_wtj_scenario_get_first_lull_turn (s), ==, 5);
   g_clear_pointer (&r, adj_wtj_result_free);
 
   /* reaction: normal/average, 3 -> C */
-  roll (s, "reaction-0", (int[]) { 3 }, 1);
+  wtj_test_roll (s, "reaction-0", (int[]) { 3 }, 1);
   r = adj_wtj_scenario_get_result (s, "reaction-0");
   g_assert_cmpint (r->value, ==, 'C');
   g_clear_pointer (&r, adj_wtj_result_free);
@@ -695,12 +686,13 @@ test_scenario_steps (void)
   g_assert_true (adj_wtj_scenario_set_setting (s, "year", "1944", NULL));
   r = adj_wtj_scenario_get_result (s, "counterbattery-0");
   g_assert_null (r->spec);
-  g_assert_nonnull (r->note);
+  g_assert_cmpint (r->note, ==, ADJ_WTJ_NOTE_CATEGORY_CHOICE);
   g_clear_pointer (&r, adj_wtj_result_free);
   g_assert_true (adj_wtj_scenario_set_side_setting (s, "category", 0, "C", NULL));
-  roll (s, "counterbattery-0", (int[]) { 6 }, 1);
+  wtj_test_roll (s, "counterbattery-0", (int[]) { 6 }, 1);
   r = adj_wtj_scenario_get_result (s, "counterbattery-0");
-  g_assert_cmpstr (r->text, ==, "Capable");
+  g_assert_cmpint (r->outcome, ==, ADJ_WTJ_OUTCOME_COLUMN);
+  g_assert_cmpstr (adj_rule_table_get_column_label (r->table, r->column), ==, "Capable");
   g_clear_pointer (&r, adj_wtj_result_free);
 
   /* impossible faces are refused */
@@ -717,7 +709,7 @@ test_scenario_steps (void)
   g_assert_true (adj_wtj_scenario_set_setting (s, "row-1-defensive-works", "russian-1943", NULL));
   r = adj_wtj_scenario_get_result (s, "works-pillboxes");
   g_assert_cmpstr (r->spec, ==, "2d6");   /* ½D6 twice */
-  roll (s, "works-pillboxes", (int[]) { 1, 6 }, 2);
+  wtj_test_roll (s, "works-pillboxes", (int[]) { 1, 6 }, 2);
   g_clear_pointer (&r, adj_wtj_result_free);
   r = adj_wtj_scenario_get_result (s, "works-pillboxes");
   g_assert_cmpint (r->value, ==, 4);
@@ -729,13 +721,13 @@ test_scenario_steps (void)
   /* fuel: a German company, East 1941-42 picked; 2d6 = 6 -> 6 turns? (3,4 is column 6) */
   adj_wtj_scenario_add_company (s, 0);
   g_assert_true (adj_wtj_scenario_set_setting (s, "company-0-row", "german-east-1941-42", NULL));
-  roll (s, "fuel-0-turns", (int[]) { 1, 2 }, 2);
+  wtj_test_roll (s, "fuel-0-turns", (int[]) { 1, 2 }, 2);
   r = adj_wtj_scenario_get_result (s, "fuel-0-turns");
-  g_assert_cmpstr (r->text, ==, "6");
+  g_assert_cmpstr (adj_rule_table_get_column_label (r->table, r->column), ==, "6");
   g_clear_pointer (&r, adj_wtj_result_free);
-  roll (s, "fuel-0-rate", (int[]) { 5 }, 1);
+  wtj_test_roll (s, "fuel-0-rate", (int[]) { 5 }, 1);
   r = adj_wtj_scenario_get_result (s, "fuel-0-rate");
-  g_assert_cmpstr (r->text, ==, "9");
+  g_assert_cmpstr (adj_rule_table_get_column_label (r->table, r->column), ==, "9");
   g_clear_pointer (&r, adj_wtj_result_free);
 
   /* lulls: from turn 5; a 6 on turn 5 is short, on turn 7 long */
@@ -753,21 +745,21 @@ test_scenario_steps (void)
   r = adj_wtj_scenario_get_result (s, "lull-4");
   g_assert_null (r->spec);
   g_clear_pointer (&r, adj_wtj_result_free);
-  roll (s, "lull-5", (int[]) { 3 }, 1);
+  wtj_test_roll (s, "lull-5", (int[]) { 3 }, 1);
   adj_wtj_scenario_next_turn (s);
-  roll (s, "lull-6", (int[]) { 2 }, 1);
+  wtj_test_roll (s, "lull-6", (int[]) { 2 }, 1);
   adj_wtj_scenario_next_turn (s);
-  roll (s, "lull-7", (int[]) { 6 }, 1);
+  wtj_test_roll (s, "lull-7", (int[]) { 6 }, 1);
   g_assert_cmpint (adj_wtj_scenario_get_lull_started (s), ==, 7);
   r = adj_wtj_scenario_get_result (s, "lull-7");
-  g_assert_cmpstr (r->text, ==, "Long lull");
+  g_assert_cmpint (r->outcome, ==, ADJ_WTJ_OUTCOME_LONG_LULL);
   g_clear_pointer (&r, adj_wtj_result_free);
   adj_wtj_scenario_clear (s, "lull-7");
   adj_wtj_scenario_previous_turn (s);
   adj_wtj_scenario_clear (s, "lull-6");
-  roll (s, "lull-6", (int[]) { 6 }, 1);
+  wtj_test_roll (s, "lull-6", (int[]) { 6 }, 1);
   r = adj_wtj_scenario_get_result (s, "lull-6");
-  g_assert_cmpstr (r->text, ==, "Short lull");
+  g_assert_cmpint (r->outcome, ==, ADJ_WTJ_OUTCOME_SHORT_LULL);
   g_assert_cmpint (adj_wtj_scenario_get_lull_kind (s), ==, 1);
   /* players may declare either kind at any time */
   g_assert_true (adj_wtj_scenario_set_setting (s, "declared-lull", "long", NULL));
@@ -787,20 +779,20 @@ test_scenario_rolled_in_parts (void)
   /* Germans, Top priority, declared score +5: 3D6 air points */
   g_assert_true (adj_wtj_scenario_set_setting (s, "priority-0", "top", NULL));
   adj_wtj_scenario_set_manual (s, "superiority", 5);
-  roll (s, "presence-0", (int[]) { 6, 6, 6 }, 3);
+  wtj_test_roll (s, "presence-0", (int[]) { 6, 6, 6 }, 3);
   g_assert_true (adj_wtj_scenario_set_setting (s, "assets-mode-0", "roll", NULL));
   r = adj_wtj_scenario_get_result (s, "assets-0");
   g_assert_cmpint (r->value, ==, 18);
   g_assert_cmpstr (r->spec, ==, "15d4");   /* East 1943-45: strafing, level bombing, rocket, AT cannon */
   for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
     faces[i] = 1 + i % 4;
-  roll (s, "assets-0", faces, 15);
+  wtj_test_roll (s, "assets-0", faces, 15);
   g_clear_pointer (&r, adj_wtj_result_free);
   r = adj_wtj_scenario_get_result (s, "assets-0");
   g_assert_false (r->done);
   g_assert_true (r->append);
   g_assert_cmpstr (r->spec, ==, "3d4");
-  roll (s, "assets-0", (int[]) { 4, 4, 3 }, 3);
+  wtj_test_roll (s, "assets-0", (int[]) { 4, 4, 3 }, 3);
   g_clear_pointer (&r, adj_wtj_result_free);
   r = adj_wtj_scenario_get_result (s, "assets-0");
   g_assert_true (r->done);
@@ -816,11 +808,11 @@ test_scenario_rolled_in_parts (void)
   g_assert_true (adj_wtj_scenario_set_setting (s, "bases-1", "51", NULL));
   r = adj_wtj_scenario_get_result (s, "works-minefields");
   g_assert_cmpstr (r->spec, ==, "6d6");
-  roll (s, "works-minefields", (int[]) { 1, 2, 3, 4, 5, 6 }, 6);
+  wtj_test_roll (s, "works-minefields", (int[]) { 1, 2, 3, 4, 5, 6 }, 6);
   g_clear_pointer (&r, adj_wtj_result_free);
   r = adj_wtj_scenario_get_result (s, "works-minefields");
   g_assert_false (r->done);
-  roll (s, "works-minefields", (int[]) { 6, 6, 6, 6, 6, 6 }, 6);
+  wtj_test_roll (s, "works-minefields", (int[]) { 6, 6, 6, 6, 6, 6 }, 6);
   g_clear_pointer (&r, adj_wtj_result_free);
   r = adj_wtj_scenario_get_result (s, "works-minefields");
   g_assert_true (r->done);
@@ -842,7 +834,7 @@ test_scenario_save_load (void)
   g_assert_true (adj_wtj_scenario_set_setting (s, "battle-type", "local-attack", NULL));
   g_assert_true (adj_wtj_scenario_set_setting (s, "nation-1", "british", NULL));
   g_assert_true (adj_wtj_scenario_set_setting (s, "theatre", "italy-med", NULL));
-  roll (s, "proximity", (int[]) { 2 }, 1);
+  wtj_test_roll (s, "proximity", (int[]) { 2 }, 1);
   adj_wtj_scenario_set_manual (s, "planned-0", 7);
   adj_wtj_scenario_add_company (s, 1);
   snap = adj_model_snapshot (ADJ_MODEL (s));
@@ -893,8 +885,8 @@ test_scenario_undo (void)
 
   adj_game_add_model (game, ADJ_MODEL (s));
   history = adj_game_get_history (game, "wtj");
-  roll (s, "proximity", (int[]) { 6 }, 1);
-  roll (s, "reaction-0", (int[]) { 2 }, 1);
+  wtj_test_roll (s, "proximity", (int[]) { 6 }, 1);
+  wtj_test_roll (s, "reaction-0", (int[]) { 2 }, 1);
   g_assert_true (adj_history_get_can_undo (history));
   g_assert_true (adj_history_undo (history, &error));
   g_assert_no_error (error);
@@ -906,6 +898,228 @@ test_scenario_undo (void)
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   g_remove (path);
   g_rmdir (dir);
+}
+
+typedef struct {
+  guint position, removed, added, count;
+} ItemsChanged;
+
+static void
+items_changed_cb (GListModel   *model,
+                  guint         position,
+                  guint         removed,
+                  guint         added,
+                  ItemsChanged *seen)
+{
+  seen->position = position;
+  seen->removed = removed;
+  seen->added = added;
+  seen->count++;
+}
+
+static guint
+step_index (AdjWtjScenario *s,
+            const char     *key)
+{
+  GListModel *steps = adj_wtj_scenario_get_steps (s);
+
+  for (guint i = 0; i < g_list_model_get_n_items (steps); i++)
+    {
+      g_autoptr(AdjWtjStep) step = g_list_model_get_item (steps, i);
+      if (g_str_equal (adj_wtj_step_get_key (step), key))
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+/* The steps list: one item per roll; companies and game turns add and
+ * remove theirs with one exact items-changed. */
+static void
+test_steps_list (void)
+{
+  g_autoptr(AdjWtjScenario) s = new_scenario ();
+  GListModel *steps = adj_wtj_scenario_get_steps (s);
+  ItemsChanged seen = { 0 };
+  guint n = g_list_model_get_n_items (steps);
+  guint lull;
+
+  g_assert_true (g_list_model_get_item_type (steps) == ADJ_TYPE_WTJ_STEP);
+  g_assert_nonnull (adj_wtj_scenario_find_step (s, "planned-0"));
+  g_assert_nonnull (adj_wtj_scenario_find_step (s, "works-attacker-minefields"));
+  g_assert_nonnull (adj_wtj_scenario_find_step (s, "lull-1"));
+  g_assert_null (adj_wtj_scenario_find_step (s, "fuel-0-turns"));
+  g_assert_null (adj_wtj_scenario_find_step (s, "lull-2"));
+  g_signal_connect (steps, "items-changed", G_CALLBACK (items_changed_cb), &seen);
+
+  /* a roll changes no item of the list */
+  wtj_test_roll (s, "planned-0", (int[]) { 3, 4 }, 2);
+  g_assert_cmpuint (seen.count, ==, 0);
+
+  /* a company: its three rolls before the game turns' */
+  lull = step_index (s, "lull-1");
+  adj_wtj_scenario_add_company (s, 0);
+  g_assert_cmpuint (seen.count, ==, 1);
+  g_assert_cmpuint (seen.position, ==, lull);
+  g_assert_cmpuint (seen.removed, ==, 0);
+  g_assert_cmpuint (seen.added, ==, 3);
+  g_assert_cmpuint (step_index (s, "fuel-0-turns"), ==, lull);
+  adj_wtj_scenario_add_company (s, 1);
+  g_assert_cmpuint (seen.position, ==, lull + 3);
+  g_assert_cmpuint (seen.added, ==, 3);
+  /* removing the first company: the second moves up (its rolls are now company 0's) */
+  adj_wtj_scenario_remove_company (s, 0);
+  g_assert_cmpuint (seen.count, ==, 3);
+  g_assert_cmpuint (seen.position, ==, lull + 3);
+  g_assert_cmpuint (seen.removed, ==, 3);
+  g_assert_cmpuint (seen.added, ==, 0);
+
+  /* the next game turn brings its lull roll, at the end */
+  adj_wtj_scenario_next_turn (s);
+  g_assert_cmpuint (seen.count, ==, 4);
+  g_assert_cmpuint (seen.position, ==, n + 3);
+  g_assert_cmpuint (seen.removed, ==, 0);
+  g_assert_cmpuint (seen.added, ==, 1);
+  adj_wtj_scenario_previous_turn (s);
+  g_assert_cmpuint (seen.count, ==, 5);
+  g_assert_cmpuint (seen.position, ==, n + 3);
+  g_assert_cmpuint (seen.removed, ==, 1);
+  g_assert_cmpuint (seen.added, ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (steps), ==, n + 3);
+  g_signal_handlers_disconnect_by_data (steps, &seen);
+}
+
+/* A step notifies what changed of its facts, and only the steps a change
+ * touches notify. */
+static void
+test_step_notify (void)
+{
+  g_autoptr(AdjWtjScenario) s = new_scenario ();
+  AdjWtjStep *planned = adj_wtj_scenario_find_step (s, "planned-0");
+  AdjWtjStep *proximity = adj_wtj_scenario_find_step (s, "proximity");
+  guint done = 0, result = 0, other = 0, value = 0;
+
+  g_signal_connect_swapped (planned, "notify::done", G_CALLBACK (count_notify), &done);
+  g_signal_connect_swapped (planned, "notify::result", G_CALLBACK (count_notify), &result);
+  g_signal_connect_swapped (planned, "notify::value", G_CALLBACK (count_notify), &value);
+  g_signal_connect_swapped (proximity, "notify::result", G_CALLBACK (count_notify), &other);
+  g_assert_false (adj_wtj_step_get_done (planned));
+  g_assert_cmpstr (adj_wtj_step_get_spec (planned), ==, "2d6");
+
+  wtj_test_roll (s, "planned-0", (int[]) { 3, 4 }, 2);
+  g_assert_cmpuint (done, ==, 1);
+  g_assert_cmpuint (result, ==, 1);
+  g_assert_cmpuint (value, ==, 1);
+  g_assert_cmpuint (other, ==, 0);
+  g_assert_true (adj_wtj_step_get_done (planned));
+  g_assert_cmpint (adj_wtj_step_get_outcome (planned), ==, ADJ_WTJ_OUTCOME_BARRAGES);
+  g_assert_cmpint (adj_wtj_step_get_value (planned), ==, 11);   /* .45 × 24 */
+
+  /* more units: the same roll, more barrages; still done */
+  g_assert_true (adj_wtj_scenario_set_setting (s, "units-0", "20", NULL));
+  g_assert_cmpuint (done, ==, 1);
+  g_assert_cmpuint (value, ==, 2);
+  g_assert_cmpuint (result, ==, 2);
+  g_assert_cmpuint (other, ==, 0);
+  /* a setting no result counts with changes no step */
+  g_assert_true (adj_wtj_scenario_set_side_setting (s, "name", 0, "Heeresgruppe Süd", NULL));
+  g_assert_cmpuint (result, ==, 2);
+  g_assert_cmpuint (other, ==, 0);
+  g_signal_handlers_disconnect_by_data (planned, &done);
+  g_signal_handlers_disconnect_by_data (planned, &result);
+  g_signal_handlers_disconnect_by_data (planned, &value);
+  g_signal_handlers_disconnect_by_data (proximity, &other);
+}
+
+/* The sides are items with their settings as properties: each notifies
+ * only its own change, and writing one is a change of the scenario. */
+static void
+test_sides (void)
+{
+  g_autoptr(AdjWtjScenario) s = new_scenario ();
+  GListModel *sides = adj_wtj_scenario_get_sides (s);
+  AdjWtjSide *first = adj_wtj_scenario_get_side (s, 0);
+  AdjWtjSide *second = adj_wtj_scenario_get_side (s, 1);
+  g_autofree char *nation = NULL;
+  guint first_n = 0, second_n = 0, units = 0, mode = 0;
+  int n_units;
+  AdjWtjAssetsMode assets_mode;
+
+  g_assert_cmpuint (g_list_model_get_n_items (sides), ==, 2);
+  g_assert_cmpint (adj_wtj_side_get_index (second), ==, 1);
+  g_object_get (second, "nation", &nation, "units", &n_units, NULL);
+  g_assert_cmpstr (nation, ==, "russians");
+  g_assert_cmpint (n_units, ==, 12);
+  g_signal_connect_swapped (first, "notify", G_CALLBACK (count_notify), &first_n);
+  g_signal_connect_swapped (second, "notify", G_CALLBACK (count_notify), &second_n);
+  g_signal_connect_swapped (second, "notify::units", G_CALLBACK (count_notify), &units);
+  g_signal_connect_swapped (second, "notify::assets-mode", G_CALLBACK (count_notify), &mode);
+
+  g_assert_true (adj_wtj_scenario_set_setting (s, "units-1", "15", NULL));
+  g_assert_cmpuint (units, ==, 1);
+  g_assert_cmpuint (second_n, ==, 1);
+  g_assert_cmpuint (first_n, ==, 0);
+  /* writing the property is the same change */
+  g_object_set (second, "assets-mode", ADJ_WTJ_ASSETS_ROLL, NULL);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (s, "assets-mode-1"), ==, "roll");
+  g_assert_cmpuint (mode, ==, 1);
+  g_object_get (second, "assets-mode", &assets_mode, NULL);
+  g_assert_cmpint (assets_mode, ==, ADJ_WTJ_ASSETS_ROLL);
+  /* a value the tables do not know is refused, and nothing notifies */
+  g_object_set (second, "nation", "martians", NULL);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (s, "nation-1"), ==, "russians");
+  g_assert_cmpuint (second_n, ==, 2);
+  g_assert_cmpuint (first_n, ==, 0);
+  /* the first page's settings are writable properties of the scenario */
+  g_object_set (s, "opt-works", TRUE, "year", 1944, "battle-type", "local-attack", NULL);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (s, "opt-works"), ==, "yes");
+  g_assert_cmpint (adj_wtj_scenario_get_int (s, "year"), ==, 1944);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (s, "battle-type"), ==, "local-attack");
+  g_object_set (s, "year", 1950, NULL);   /* no such column: refused */
+  g_assert_cmpint (adj_wtj_scenario_get_int (s, "year"), ==, 1944);
+  g_signal_handlers_disconnect_by_data (first, &first_n);
+  g_signal_handlers_disconnect_by_data (second, &second_n);
+  g_signal_handlers_disconnect_by_data (second, &units);
+  g_signal_handlers_disconnect_by_data (second, &mode);
+}
+
+/* After a restore (undo, an opened file) only what changed notifies. */
+static void
+test_restore_notifies_changes (void)
+{
+  g_autoptr(AdjWtjScenario) s = new_scenario ();
+  g_autoptr(AdjWtjScenario) t = new_scenario ();
+  g_autofree char *snap = NULL;
+  g_autoptr(GError) error = NULL;
+  guint scenario_n = 0, lull = 0, first = 0, second = 0, planned = 0, proximity = 0;
+  ItemsChanged seen = { 0 };
+
+  wtj_test_roll (s, "proximity", (int[]) { 3 }, 1);
+  g_assert_true (adj_wtj_scenario_set_setting (s, "units-1", "15", NULL));
+  snap = adj_model_snapshot (ADJ_MODEL (s));
+  g_signal_connect_swapped (t, "notify", G_CALLBACK (count_notify), &scenario_n);
+  g_signal_connect_swapped (t, "notify::first-lull-turn", G_CALLBACK (count_notify), &lull);
+  g_signal_connect_swapped (adj_wtj_scenario_get_side (t, 0), "notify", G_CALLBACK (count_notify), &first);
+  g_signal_connect_swapped (adj_wtj_scenario_get_side (t, 1), "notify", G_CALLBACK (count_notify), &second);
+  g_signal_connect_swapped (adj_wtj_scenario_find_step (t, "reaction-0"), "notify::result", G_CALLBACK (count_notify), &planned);
+  g_signal_connect_swapped (adj_wtj_scenario_find_step (t, "proximity"), "notify::result", G_CALLBACK (count_notify), &proximity);
+  g_signal_connect (adj_wtj_scenario_get_steps (t), "items-changed", G_CALLBACK (items_changed_cb), &seen);
+
+  g_assert_true (adj_model_restore (ADJ_MODEL (t), snap, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (lull, ==, 1);
+  g_assert_cmpuint (scenario_n, ==, 1);   /* first-lull-turn alone */
+  g_assert_cmpuint (first, ==, 0);
+  g_assert_cmpuint (second, ==, 1);       /* units */
+  g_assert_cmpuint (proximity, ==, 1);
+  g_assert_cmpuint (planned, ==, 0);
+  g_assert_cmpuint (seen.count, ==, 0);
+  g_signal_handlers_disconnect_by_data (t, &scenario_n);
+  g_signal_handlers_disconnect_by_data (t, &lull);
+  g_signal_handlers_disconnect_by_data (adj_wtj_scenario_get_side (t, 0), &first);
+  g_signal_handlers_disconnect_by_data (adj_wtj_scenario_get_side (t, 1), &second);
+  g_signal_handlers_disconnect_by_data (adj_wtj_scenario_find_step (t, "reaction-0"), &planned);
+  g_signal_handlers_disconnect_by_data (adj_wtj_scenario_find_step (t, "proximity"), &proximity);
+  g_signal_handlers_disconnect_by_data (adj_wtj_scenario_get_steps (t), &seen);
 }
 
 int
@@ -930,6 +1144,10 @@ main (int   argc,
   g_test_add_func ("/wtj/scenario/rolled-in-parts", test_scenario_rolled_in_parts);
   g_test_add_func ("/wtj/scenario/save-load", test_scenario_save_load);
   g_test_add_func ("/wtj/scenario/undo", test_scenario_undo);
+  g_test_add_func ("/wtj/scenario/steps-list-items-changed", test_steps_list);
+  g_test_add_func ("/wtj/scenario/step-notifies-its-changes", test_step_notify);
+  g_test_add_func ("/wtj/scenario/sides-are-items", test_sides);
+  g_test_add_func ("/wtj/scenario/restore-notifies-only-changes", test_restore_notifies_changes);
   ret = g_test_run ();
   g_object_unref (rb);
   return ret;

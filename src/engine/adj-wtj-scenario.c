@@ -5,9 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj-enum-types.h"
 #include "adj-error.h"
 #include "adj-wtj-rules.h"
-#include "adj-wtj-scenario.h"
+#include "adj-wtj-scenario-private.h"
 #include "adj-xml-private.h"
 
 /* The WTJ "1943" scenario being set up: every choice and roll of the setup
@@ -15,10 +16,12 @@
  *
  * The state is three string maps (settings, faces rolled, results set by
  * hand), which keeps saving, loading, undo and "Roll again" simple; every
- * result is computed from them and the tables when asked. */
+ * result is computed from them and the tables. What views read is exposed
+ * as properties, the two sides (AdjWtjSide) and the steps (AdjWtjStep, one
+ * per roll) as list models; after each change (a player's, a load, an
+ * undo) each notifies only what changed. */
 enum {
   PROP_0,
-  PROP_REVISION,
   PROP_BATTLE_TYPE,
   PROP_YEAR,
   PROP_THEATRE,
@@ -27,19 +30,16 @@ enum {
   PROP_LULL_TURN,
   PROP_FIRST_LULL_TURN,
   PROP_LULL_STARTED,
+  PROP_LULL_KIND,
+  PROP_DECLARED_LULL,
+  PROP_CURRENT_STEP,
+  PROP_SIDED,
+  PROP_TERRAIN,
+  PROP_AMPHIBIOUS,
+  PROP_USE_SUGGESTED,
+  PROP_OPT_WORKS,
+  PROP_OPT_FUEL,
   N_PROPS
-};
-
-struct _AdjWtjScenario
-{
-  GObject      parent_instance;
-
-  AdjRulebook *rulebook;
-  GHashTable  *settings;   /* key -> value */
-  GHashTable  *rolls;      /* key -> GArray of int */
-  GHashTable  *manual;     /* key -> "int" */
-  guint        revision;
-  GValue       shown[N_PROPS];   /* the property values last notified */
 };
 
 static void adj_wtj_scenario_model_init (AdjModelInterface *iface);
@@ -86,42 +86,51 @@ static const char *assets_modes[] = { "choose", "roll", "arrival" };
 /* The tables whose row a side may pick on a page. */
 static const char *pickable_tables[] = { "air-superiority", "air-assets", "defensive-works" };
 
-void
-adj_wtj_result_free (AdjWtjResult *result)
-{
-  if (result == NULL)
-    return;
-  g_free (result->spec);
-  g_free (result->text);
-  g_free (result->note);
-  g_clear_pointer (&result->lines, g_ptr_array_unref);
-  g_free (result);
-}
-
-static AdjWtjResult *
-result_new (void)
+AdjWtjResult *
+_adj_wtj_result_new (AdjWtjStepKind step,
+                     int            side)
 {
   AdjWtjResult *r = g_new0 (AdjWtjResult, 1);
 
-  r->lines = g_ptr_array_new_with_free_func (g_free);
+  r->step = step;
+  r->side = side;
+  r->lines = g_array_new (FALSE, TRUE, sizeof (AdjWtjLine));
   r->row = -1;
   r->column = -1;
   r->applicable = TRUE;
   return r;
 }
 
-G_GNUC_PRINTF (2, 3) static void
-add_line (AdjWtjResult *r,
-          const char   *format,
-          ...)
+/* Adds a fact to how @r is found; returns it to fill in c, x or s3 (valid
+ * until the next line is added). */
+AdjWtjLine *
+_adj_wtj_add_line (AdjWtjResult   *r,
+                   AdjWtjLineKind  kind,
+                   int             a,
+                   int             b,
+                   const char     *s1,
+                   const char     *s2)
 {
-  va_list args;
+  static AdjWtjLine scratch;
+  AdjWtjLine line = { kind, a, b, 0, 0.0, s1, s2, NULL };
 
   if (r == NULL)
-    return;
-  va_start (args, format);
-  g_ptr_array_add (r->lines, g_strdup_vprintf (format, args));
-  va_end (args);
+    return &scratch;
+  g_array_append_val (r->lines, line);
+  return &g_array_index (r->lines, AdjWtjLine, r->lines->len - 1);
+}
+
+/* The faces the result counts (a copy). */
+void
+_adj_wtj_set_faces (AdjWtjResult *r,
+                    GArray       *faces)
+{
+  g_clear_pointer (&r->faces, g_array_unref);
+  if (faces)
+    {
+      r->faces = g_array_sized_new (FALSE, FALSE, sizeof (int), faces->len);
+      g_array_append_vals (r->faces, faces->data, faces->len);
+    }
 }
 
 AdjRuleFile *
@@ -130,8 +139,8 @@ adj_wtj_scenario_get_rules (AdjWtjScenario *self)
   return adj_rulebook_get_file (self->rulebook, ADJ_WTJ_FILE);
 }
 
-static AdjRuleTable *
-get_table (AdjWtjScenario *self,
+AdjRuleTable *
+_adj_wtj_table (AdjWtjScenario *self,
            const char     *id)
 {
   return adj_rule_file_get_table (adj_wtj_scenario_get_rules (self), id);
@@ -161,28 +170,216 @@ new_manual (void)
 
 static void adj_wtj_scenario_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec);
 
-/* After any change: notify the revision, and each property whose value changed. */
-static void
-bump (AdjWtjScenario *self)
+/* Reads each property of @object and notifies (if @notify) those whose
+ * value differs from @shown, the values last notified. */
+void
+_adj_wtj_refresh_notify (GObject     *object,
+                         GParamSpec **pspecs,
+                         guint        n_pspecs,
+                         GValue      *shown,
+                         gboolean     notify)
 {
-  self->revision++;
-  g_object_freeze_notify (G_OBJECT (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVISION]);
-  for (guint p = PROP_REVISION + 1; p < N_PROPS; p++)
+  for (guint p = 1; p < n_pspecs; p++)
     {
       g_auto(GValue) now = G_VALUE_INIT;
 
-      g_value_init (&now, properties[p]->value_type);
-      adj_wtj_scenario_get_property (G_OBJECT (self), p, &now, properties[p]);
-      if (G_VALUE_TYPE (&self->shown[p]) == 0 || g_param_values_cmp (properties[p], &now, &self->shown[p]) != 0)
+      g_value_init (&now, pspecs[p]->value_type);
+      g_object_get_property (object, pspecs[p]->name, &now);
+      if (G_VALUE_TYPE (&shown[p]) == 0 || g_param_values_cmp (pspecs[p], &now, &shown[p]) != 0)
         {
-          if (G_VALUE_TYPE (&self->shown[p]) == 0)
-            g_value_init (&self->shown[p], properties[p]->value_type);
-          g_value_copy (&now, &self->shown[p]);
-          g_object_notify_by_pspec (G_OBJECT (self), properties[p]);
+          if (G_VALUE_TYPE (&shown[p]) == 0)
+            g_value_init (&shown[p], pspecs[p]->value_type);
+          g_value_copy (&now, &shown[p]);
+          if (notify)
+            g_object_notify_by_pspec (object, pspecs[p]);
         }
     }
+}
+
+/* The keys of the steps' rolls, in the order of the setup. */
+static GPtrArray *
+step_keys (AdjWtjScenario *self)
+{
+  static const char *sided[] = { "rolloff", "superiority", "presence", "assets", "planned", "support", "counterbattery" };
+  static const char *fuel[] = { "turns", "delay", "rate" };
+  AdjRuleTable *works = _adj_wtj_table (self, "defensive-works");
+  GPtrArray *keys = g_ptr_array_new_with_free_func (g_free);
+  int turns = adj_wtj_scenario_get_lull_turn (self);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sided); i++)
+    for (int side = 0; side < 2; side++)
+      g_ptr_array_add (keys, g_strdup_printf ("%s-%d", sided[i], side));
+  g_ptr_array_add (keys, g_strdup ("proximity"));
+  for (int side = 0; side < 2; side++)
+    g_ptr_array_add (keys, g_strdup_printf ("reaction-%d", side));
+  for (guint c = 0; c < adj_rule_table_get_n_columns (works); c++)
+    g_ptr_array_add (keys, g_strdup_printf ("works-%s", adj_rule_table_get_column_id (works, c)));
+  g_ptr_array_add (keys, g_strdup ("works-attacker-trenches"));
+  g_ptr_array_add (keys, g_strdup ("works-attacker-minefields"));
+  for (guint i = 0; i < adj_wtj_scenario_get_n_companies (self); i++)
+    for (guint k = 0; k < G_N_ELEMENTS (fuel); k++)
+      g_ptr_array_add (keys, g_strdup_printf ("fuel-%u-%s", i, fuel[k]));
+  for (int turn = 1; turn <= turns; turn++)
+    g_ptr_array_add (keys, g_strdup_printf ("lull-%d", turn));
+  return keys;
+}
+
+static const char *
+step_key_at (GListModel *model,
+             guint       position)
+{
+  g_autoptr(AdjWtjStep) step = g_list_model_get_item (model, position);
+
+  return adj_wtj_step_get_key (step);   /* the store holds a reference */
+}
+
+/* Brings the steps list to the keys of the state (one exact items-changed,
+ * the steps before and after the change kept), then each step's facts. */
+static void
+refresh_steps (AdjWtjScenario *self)
+{
+  g_autoptr(GPtrArray) keys = step_keys (self);
+  GListModel *model = G_LIST_MODEL (self->steps);
+  guint n_old = g_list_model_get_n_items (model);
+  guint pre = 0, post = 0;
+  g_autoptr(GPtrArray) added = g_ptr_array_new_with_free_func (g_object_unref);
+
+  while (pre < n_old && pre < keys->len && g_str_equal (step_key_at (model, pre), g_ptr_array_index (keys, pre)))
+    pre++;
+  while (post < n_old - pre && post < keys->len - pre
+         && g_str_equal (step_key_at (model, n_old - 1 - post), g_ptr_array_index (keys, keys->len - 1 - post)))
+    post++;
+  for (guint i = pre; i < keys->len - post; i++)
+    {
+      const char *key = g_ptr_array_index (keys, i);
+      g_ptr_array_add (added, _adj_wtj_step_new (key, adj_wtj_scenario_get_result (self, key)));
+    }
+  if (n_old - pre - post > 0 || added->len > 0)
+    g_list_store_splice (self->steps, pre, n_old - pre - post, added->pdata, added->len);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(AdjWtjStep) step = g_list_model_get_item (model, i);
+      _adj_wtj_step_set_result (step, adj_wtj_scenario_get_result (self, adj_wtj_step_get_key (step)));
+    }
+}
+
+/* The sides' values from the settings (each notifies what changed). */
+static void
+refresh_sides (AdjWtjScenario *self)
+{
+  static const char *strings[] = { "nation", "name", "priority", "command", "training", "category" };
+  static const char *ints[] = { "units", "bases", "agreed" };
+
+  for (int i = 0; i < (int) g_list_model_get_n_items (G_LIST_MODEL (self->sides)); i++)
+    {
+      g_autoptr(AdjWtjSide) side = g_list_model_get_item (G_LIST_MODEL (self->sides), i);
+      g_auto(GValue) text = G_VALUE_INIT;
+      g_auto(GValue) number = G_VALUE_INIT;
+      g_auto(GValue) mode = G_VALUE_INIT;
+
+      g_value_init (&text, G_TYPE_STRING);
+      g_value_init (&number, G_TYPE_INT);
+      g_value_init (&mode, ADJ_TYPE_WTJ_ASSETS_MODE);
+      for (guint k = 0; k < G_N_ELEMENTS (strings); k++)
+        {
+          g_value_set_string (&text, adj_wtj_scenario_get_side_setting (self, strings[k], i));
+          _adj_wtj_side_set_value (side, strings[k], &text);
+        }
+      for (guint k = 0; k < G_N_ELEMENTS (ints); k++)
+        {
+          g_value_set_int (&number, _adj_wtj_side_int (self, ints[k], i));
+          _adj_wtj_side_set_value (side, ints[k], &number);
+        }
+      g_value_set_enum (&mode, adj_wtj_scenario_get_assets_mode (self, i));
+      _adj_wtj_side_set_value (side, "assets-mode", &mode);
+      g_value_set_string (&text, self->rulebook ? adj_wtj_scenario_get_nation_name (self, i) : NULL);
+      _adj_wtj_side_set_value (side, "nation-name", &text);
+    }
+}
+
+/* A side's property was written: the same change as setting it. */
+static void
+side_edit (AdjWtjSide     *side,
+           const char     *setting,
+           const char     *value,
+           AdjWtjScenario *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!adj_wtj_scenario_set_side_setting (self, setting, adj_wtj_side_get_index (side), value, &error))
+    g_debug ("%s", error->message);
+}
+
+/* After any change: the steps, the sides and the properties whose value changed. */
+void
+_adj_wtj_bump (AdjWtjScenario *self)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->rulebook)
+    refresh_steps (self);
+  refresh_sides (self);
+  _adj_wtj_refresh_notify (G_OBJECT (self), properties, N_PROPS, self->shown, TRUE);
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+/**
+ * adj_wtj_scenario_get_steps:
+ * @self: the scenario
+ *
+ * Returns: (transfer none): the rolls of the setup steps (#AdjWtjStep), in
+ *   the order of the setup; companies and game turns add theirs
+ */
+GListModel *
+adj_wtj_scenario_get_steps (AdjWtjScenario *self)
+{
+  g_return_val_if_fail (ADJ_IS_WTJ_SCENARIO (self), NULL);
+  return G_LIST_MODEL (self->steps);
+}
+
+/**
+ * adj_wtj_scenario_find_step:
+ * @self: the scenario
+ * @key: a step's key ("planned-0")
+ *
+ * Returns: (transfer none) (nullable): the step of that key
+ */
+AdjWtjStep *
+adj_wtj_scenario_find_step (AdjWtjScenario *self,
+                            const char     *key)
+{
+  GListModel *model = G_LIST_MODEL (self->steps);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (step_key_at (model, i), key))
+      {
+        g_autoptr(AdjWtjStep) step = g_list_model_get_item (model, i);
+        return step;   /* the store holds a reference */
+      }
+  return NULL;
+}
+
+/** adj_wtj_scenario_get_sides: Returns: (transfer none): the two sides (#AdjWtjSide) */
+GListModel *
+adj_wtj_scenario_get_sides (AdjWtjScenario *self)
+{
+  g_return_val_if_fail (ADJ_IS_WTJ_SCENARIO (self), NULL);
+  return G_LIST_MODEL (self->sides);
+}
+
+/**
+ * adj_wtj_scenario_get_side:
+ * @self: the scenario
+ * @index: 0 or 1
+ *
+ * Returns: (transfer none): that side
+ */
+AdjWtjSide *
+adj_wtj_scenario_get_side (AdjWtjScenario *self,
+                           int             index)
+{
+  g_autoptr(AdjWtjSide) side = g_list_model_get_item (G_LIST_MODEL (self->sides), CLAMP (index, 0, 1));
+
+  return side;   /* the store holds a reference */
 }
 
 /* ---------------------------------------------------------------- settings */
@@ -192,7 +389,7 @@ is_row (AdjWtjScenario *self,
         const char     *table_id,
         const char     *row_id)
 {
-  AdjRuleTable *t = get_table (self, table_id);
+  AdjRuleTable *t = _adj_wtj_table (self, table_id);
 
   return t && row_id && adj_rule_table_find_row (t, row_id) >= 0;
 }
@@ -218,7 +415,7 @@ validate_setting (AdjWtjScenario *self,
                   const char     *value,
                   GError        **error)
 {
-  AdjRuleTable *reaction = get_table (self, "reaction");
+  AdjRuleTable *reaction = _adj_wtj_table (self, "reaction");
   const char *rest;
   int side;
   gboolean ok = FALSE;
@@ -232,7 +429,7 @@ validate_setting (AdjWtjScenario *self,
     {
       g_autofree char *col = g_strdup_printf ("y%s", value);
       ok = adj_parse_int (value, 0, 9999, NULL)
-        && adj_rule_table_find_column (get_table (self, "air-superiority"), col) >= 0;
+        && adj_rule_table_find_column (_adj_wtj_table (self, "air-superiority"), col) >= 0;
     }
   else if (g_str_equal (key, "attacker"))
     ok = adj_parse_int (value, 0, 1, NULL);
@@ -280,7 +477,7 @@ validate_setting (AdjWtjScenario *self,
     ok = adj_parse_int (value, -99, 99, NULL);
   else if (split_side_key (key, "category-", &side, &rest) && *rest == '\0')
     {
-      AdjRuleTable *cb = get_table (self, "counterbattery");
+      AdjRuleTable *cb = _adj_wtj_table (self, "counterbattery");
       for (guint r = 0; r < adj_rule_table_get_n_rows (cb); r++)
         ok = ok || g_strcmp0 (adj_rule_table_get_row_label (cb, r), value) == 0;
     }
@@ -333,18 +530,19 @@ adj_wtj_scenario_get_int (AdjWtjScenario *self,
   return n;
 }
 
-static char *
+/* The undo label of a change of @key: a msgid, translated when shown. */
+static const char *
 change_label (const char *key)
 {
   if (g_str_has_prefix (key, "battle-type"))
-    return g_strdup (_("Set battle type"));
+    return N_("Set battle type");
   if (g_str_has_prefix (key, "nation-"))
-    return g_strdup (_("Set nation"));
+    return N_("Set nation");
   if (g_str_has_prefix (key, "units-") || g_str_has_prefix (key, "bases-"))
-    return g_strdup (_("Set forces"));
+    return N_("Set forces");
   if (g_str_has_prefix (key, "opt-"))
-    return g_strdup (_("Switch optional step"));
-  return g_strdup (_("Change setup"));
+    return N_("Switch optional step");
+  return N_("Change setup");
 }
 
 /**
@@ -373,8 +571,8 @@ adj_wtj_scenario_set_setting (AdjWtjScenario *self,
         {
           if (g_hash_table_remove (self->settings, key))
             {
-              bump (self);
-              adj_model_changed (ADJ_MODEL (self), _("Change setup"));
+              _adj_wtj_bump (self);
+              adj_model_changed (ADJ_MODEL (self), N_("Change setup"));
             }
           return TRUE;
         }
@@ -384,13 +582,25 @@ adj_wtj_scenario_set_setting (AdjWtjScenario *self,
   if (g_strcmp0 (g_hash_table_lookup (self->settings, key), value) == 0)
     return TRUE;
   g_hash_table_insert (self->settings, g_strdup (key), g_strdup (value));
-  bump (self);
+  _adj_wtj_bump (self);
   if (!g_str_equal (key, "step"))
     {
-      g_autofree char *label = change_label (key);
-      adj_model_changed (ADJ_MODEL (self), label);
+      adj_model_changed (ADJ_MODEL (self), change_label (key));
     }
   return TRUE;
+}
+
+/** adj_wtj_scenario_get_assets_mode: Returns: how the side's air assets are decided */
+AdjWtjAssetsMode
+adj_wtj_scenario_get_assets_mode (AdjWtjScenario *self,
+                                  int             side)
+{
+  const char *mode = adj_wtj_scenario_get_side_setting (self, "assets-mode", side);
+
+  for (guint i = 0; i < G_N_ELEMENTS (assets_modes); i++)
+    if (g_strcmp0 (mode, assets_modes[i]) == 0)
+      return i;
+  return ADJ_WTJ_ASSETS_CHOOSE;
 }
 
 /** adj_wtj_scenario_get_side_setting: Returns: (transfer none) (nullable): a setting of one side */
@@ -417,8 +627,8 @@ adj_wtj_scenario_set_side_setting (AdjWtjScenario *self,
   return adj_wtj_scenario_set_setting (self, key, value, error);
 }
 
-static int
-side_int (AdjWtjScenario *self,
+int
+_adj_wtj_side_int (AdjWtjScenario *self,
           const char     *name,
           int             side)
 {
@@ -438,7 +648,7 @@ adj_wtj_scenario_get_attacker (AdjWtjScenario *self)
 gboolean
 adj_wtj_scenario_is_sided (AdjWtjScenario *self)
 {
-  AdjRuleTable *types = get_table (self, "battle-types");
+  AdjRuleTable *types = _adj_wtj_table (self, "battle-types");
   int r = adj_rule_table_find_row (types, adj_wtj_scenario_get_setting (self, "battle-type"));
 
   return r >= 0 && adj_rule_table_get_bool (types, r, adj_rule_table_column (types, "sided"));
@@ -448,72 +658,33 @@ adj_wtj_scenario_is_sided (AdjWtjScenario *self)
 int
 adj_wtj_scenario_total_units (AdjWtjScenario *self)
 {
-  return side_int (self, "units", 0) + side_int (self, "units", 1);
+  return _adj_wtj_side_int (self, "units", 0) + _adj_wtj_side_int (self, "units", 1);
 }
 
 /** adj_wtj_scenario_total_bases: Returns: bases of both sides */
 int
 adj_wtj_scenario_total_bases (AdjWtjScenario *self)
 {
-  return side_int (self, "bases", 0) + side_int (self, "bases", 1);
+  return _adj_wtj_side_int (self, "bases", 0) + _adj_wtj_side_int (self, "bases", 1);
 }
 
-static const char *
-nation_name (AdjWtjScenario *self,
+/** adj_wtj_scenario_get_nation_name: Returns: (transfer none) (nullable): the name of the side's nation, from the tables */
+const char *
+adj_wtj_scenario_get_nation_name (AdjWtjScenario *self,
              int             side)
 {
-  AdjRuleTable *nations = get_table (self, "nations");
+  AdjRuleTable *nations = _adj_wtj_table (self, "nations");
   const char *id = adj_wtj_scenario_get_side_setting (self, "nation", side);
   const char *text = adj_rule_table_lookup_text (nations, id, "name");
 
   return text ? text : id;
 }
 
-/**
- * adj_wtj_scenario_dup_side_name:
- * @self: the scenario
- * @side: 0 or 1
- *
- * Returns: (transfer full): "Germans (attacker)", or the players' name for the side
- */
-char *
-adj_wtj_scenario_dup_side_name (AdjWtjScenario *self,
-                                int             side)
-{
-  const char *name = adj_wtj_scenario_get_side_setting (self, "name", side);
-  const char *nation = nation_name (self, side);
-
-  if (name && *name)
-    nation = name;
-  if (!adj_wtj_scenario_is_sided (self))
-    return g_strdup (nation);
-  /* Translators: a side, e.g. "Germans (attacker)" */
-  return g_strdup_printf (adj_wtj_scenario_get_attacker (self) == side ? _("%s (attacker)") : _("%s (defender)"),
-                          nation);
-}
-
-/** adj_wtj_scenario_dup_title: Returns: (transfer full): "Major Offensive, 1943: Germans against Russians" */
-char *
-adj_wtj_scenario_dup_title (AdjWtjScenario *self)
-{
-  AdjRuleTable *types = get_table (self, "battle-types");
-  AdjRuleTable *theatres = get_table (self, "theatres");
-  const char *type = adj_rule_table_lookup_text (types, adj_wtj_scenario_get_setting (self, "battle-type"), "name");
-  int t = adj_rule_table_find_row (theatres, adj_wtj_scenario_get_setting (self, "theatre"));
-  int a = adj_wtj_scenario_is_sided (self) ? adj_wtj_scenario_get_attacker (self) : 0;
-
-  /* Translators: battle type, year, theatre: attacker against defender */
-  return g_strdup_printf (_("%s, %s, %s: %s against %s"), type,
-                          adj_wtj_scenario_get_setting (self, "year"),
-                          t >= 0 ? adj_rule_table_get_row_label (theatres, t) : "",
-                          nation_name (self, a), nation_name (self, 1 - a));
-}
-
-static const char *
-nation_group (AdjWtjScenario *self,
+const char *
+_adj_wtj_nation_group (AdjWtjScenario *self,
               int             side)
 {
-  AdjRuleTable *nations = get_table (self, "nations");
+  AdjRuleTable *nations = _adj_wtj_table (self, "nations");
   int r = adj_rule_table_find_row (nations, adj_wtj_scenario_get_side_setting (self, "nation", side));
   int c = adj_rule_table_column (nations, "group");
 
@@ -536,7 +707,7 @@ adj_wtj_scenario_get_side_row (AdjWtjScenario *self,
                                int             side,
                                const char     *table_id)
 {
-  AdjRuleTable *t = get_table (self, table_id);
+  AdjRuleTable *t = _adj_wtj_table (self, table_id);
   g_autofree char *key = g_strdup_printf ("row-%d-%s", side, table_id);
   const char *picked = adj_wtj_scenario_get_setting (self, key);
 
@@ -546,7 +717,7 @@ adj_wtj_scenario_get_side_row (AdjWtjScenario *self,
     return adj_wtj_air_superiority_row (adj_wtj_scenario_get_rules (self),
                                         adj_wtj_scenario_get_side_setting (self, "nation", side),
                                         adj_wtj_scenario_get_setting (self, "theatre"));
-  return adj_wtj_guess_row (adj_wtj_scenario_get_rules (self), t, nation_group (self, side),
+  return adj_wtj_guess_row (adj_wtj_scenario_get_rules (self), t, _adj_wtj_nation_group (self, side),
                             adj_wtj_scenario_get_int (self, "year"), adj_wtj_scenario_get_setting (self, "theatre"));
 }
 
@@ -578,8 +749,8 @@ adj_wtj_scenario_get_faces (AdjWtjScenario *self,
   return faces ? (const int *) faces->data : NULL;
 }
 
-static gboolean
-get_manual (AdjWtjScenario *self,
+gboolean
+_adj_wtj_get_manual (AdjWtjScenario *self,
             const char     *key,
             int            *value)
 {
@@ -636,8 +807,8 @@ adj_wtj_scenario_roll (AdjWtjScenario *self,
       g_hash_table_insert (self->rolls, g_strdup (key), arr);
     }
   g_hash_table_remove (self->manual, key);
-  bump (self);
-  adj_model_changed (ADJ_MODEL (self), _("Roll"));
+  _adj_wtj_bump (self);
+  adj_model_changed (ADJ_MODEL (self), N_("Roll"));
   return TRUE;
 }
 
@@ -657,8 +828,8 @@ adj_wtj_scenario_clear (AdjWtjScenario *self,
   changed = g_hash_table_remove (self->manual, key) || changed;
   if (!changed)
     return;
-  bump (self);
-  adj_model_changed (ADJ_MODEL (self), _("Roll again"));
+  _adj_wtj_bump (self);
+  adj_model_changed (ADJ_MODEL (self), N_("Roll again"));
 }
 
 /**
@@ -674,17 +845,17 @@ adj_wtj_scenario_set_manual (AdjWtjScenario *self,
 {
   int old;
 
-  if (get_manual (self, key, &old) && old == value)
+  if (_adj_wtj_get_manual (self, key, &old) && old == value)
     return;
   g_hash_table_insert (self->manual, g_strdup (key), g_strdup_printf ("%d", value));
-  bump (self);
-  adj_model_changed (ADJ_MODEL (self), _("Set result by hand"));
+  _adj_wtj_bump (self);
+  adj_model_changed (ADJ_MODEL (self), N_("Set result by hand"));
 }
 
 /* ----------------------------------------------------------------- results */
 
-static int
-faces_sum (GArray *faces)
+int
+_adj_wtj_faces_sum (GArray *faces)
 {
   int sum = 0;
 
@@ -693,18 +864,8 @@ faces_sum (GArray *faces)
   return sum;
 }
 
-static char *
-faces_text (GArray *faces)
-{
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; faces && i < faces->len; i++)
-    g_string_append_printf (s, "%s%d", i ? " + " : "", g_array_index (faces, int, i));
-  return g_string_free (s, FALSE);
-}
-
-static GArray *
-rolled (AdjWtjScenario *self,
+GArray *
+_adj_wtj_rolled (AdjWtjScenario *self,
         const char     *key,
         const char     *spec)
 {
@@ -720,8 +881,8 @@ rolled (AdjWtjScenario *self,
 }
 
 /* Faces of a step rolled in parts: all on dice of @sides, at most @max of them. */
-static GArray *
-partial_faces (AdjWtjScenario *self,
+GArray *
+_adj_wtj_partial_faces (AdjWtjScenario *self,
                const char     *key,
                int             sides,
                guint           max)
@@ -737,870 +898,17 @@ partial_faces (AdjWtjScenario *self,
 }
 
 /* The most dice of @sides faces one roll can hold. */
-static int
-dice_per_roll (int sides)
+int
+_adj_wtj_dice_per_roll (int sides)
 {
   return MAX (1, MIN (ADJ_DICE_MAX_COUNT, ADJ_RANGE_MAX / MAX (sides, 1)));
 }
 
-static char *
-signed_text (int n)
-{
-  return g_strdup_printf ("%+d", n);
-}
-
-static const char *
-constant_text (AdjWtjScenario *self,
+const char *
+_adj_wtj_constant (AdjWtjScenario *self,
                const char     *id)
 {
   return adj_rule_file_get_text (adj_wtj_scenario_get_rules (self), id);
-}
-
-static AdjWtjResult *
-result_rolloff (AdjWtjScenario *self,
-                int             side)
-{
-  AdjWtjResult *r = result_new ();
-  g_autofree char *key = g_strdup_printf ("rolloff-%d", side);
-  g_autofree char *other_key = g_strdup_printf ("rolloff-%d", 1 - side);
-  const char *spec = constant_text (self, "roll-off-dice");
-  GArray *own = rolled (self, key, spec);
-  GArray *other = rolled (self, other_key, spec);
-
-  r->spec = g_strdup (spec);
-  if (own)
-    {
-      r->done = TRUE;
-      r->value = faces_sum (own);
-      r->text = g_strdup_printf ("%d", r->value);
-      if (other && faces_sum (other) == r->value)
-        add_line (r, _("A tie: roll again."));
-      else if (other && faces_sum (other) < r->value)
-        add_line (r, _("High roller: decides who attacks."));
-    }
-  return r;
-}
-
-static int
-superiority_modifier (AdjWtjScenario *self,
-                      int             side,
-                      AdjWtjResult   *r)
-{
-  AdjRuleFile *file = adj_wtj_scenario_get_rules (self);
-  AdjRuleTable *sup = get_table (self, "air-superiority");
-  AdjRuleTable *nations = get_table (self, "nations");
-  int nation = adj_rule_table_find_row (nations, adj_wtj_scenario_get_side_setting (self, "nation", side));
-  gboolean axis = nation >= 0 && !adj_rule_table_is_none (nations, nation, adj_rule_table_column (nations, "axis"));
-  int year = adj_wtj_scenario_get_int (self, "year");
-  int mod = 0, table_mod, suggested;
-
-  if (!axis)
-    add_line (r, _("Table modifier: none (only the Axis player applies it)"));
-  else
-    {
-      int row = adj_wtj_scenario_get_side_row (self, side, "air-superiority");
-
-      if (r)
-        r->row = row;
-      if (row < 0)
-        {
-          mod = side_int (self, "agreed", side);
-          if (r)
-              r->note = g_strdup (_("The table has no row for this nation and theatre: pick a row, or agree a modifier."));
-          add_line (r, _("Agreed modifier (no table row): %+d"), mod);
-        }
-      else if (!adj_wtj_air_superiority_modifier (file, row, year, &table_mod))
-        {
-          g_autofree char *col = g_strdup_printf ("y%d", year);
-          mod = side_int (self, "agreed", side);
-          if (r)
-            {
-              r->column = adj_rule_table_find_column (sup, col);
-              r->note = g_strdup_printf (_("The table has no entry (“-”) for %s in %d: players agree a modifier."),
-                                         adj_rule_table_get_row_label (sup, row), year);
-            }
-          add_line (r, _("Agreed modifier (no entry for %d): %+d"), year, mod);
-        }
-      else
-        {
-          g_autofree char *col = g_strdup_printf ("y%d", year);
-          mod = table_mod;
-          if (r)
-            r->column = adj_rule_table_find_column (sup, col);
-          add_line (r, _("Table modifier, %s %s, %d: %+d"), adj_rule_table_get_row_group (sup, row),
-                    adj_rule_table_get_row_label (sup, row), year, table_mod);
-        }
-    }
-  if (adj_wtj_scenario_get_int (self, "use-suggested") && adj_wtj_scenario_is_sided (self))
-    {
-      suggested = adj_wtj_suggested_modifier (file, adj_wtj_scenario_get_setting (self, "battle-type"),
-                                              adj_wtj_scenario_get_attacker (self) == side);
-      if (suggested != 0)
-        {
-          add_line (r, _("Suggested battle modifier (attacker): %+d"), suggested);
-          mod += suggested;
-        }
-    }
-  return mod;
-}
-
-
-static gboolean
-superiority_totals (AdjWtjScenario *self,
-                    int            *total0,
-                    int            *total1)
-{
-  const char *spec = constant_text (self, "air-superiority-dice");
-  GArray *f0 = rolled (self, "superiority-0", spec);
-  GArray *f1 = rolled (self, "superiority-1", spec);
-
-  if (!f0 || !f1)
-    return FALSE;
-  *total0 = faces_sum (f0) + superiority_modifier (self, 0, NULL);
-  *total1 = faces_sum (f1) + superiority_modifier (self, 1, NULL);
-  return TRUE;
-}
-
-/* The side's superiority score (own total minus the other's), or FALSE if not known yet. */
-static gboolean
-superiority_score (AdjWtjScenario *self,
-                   int             side,
-                   int            *score,
-                   gboolean       *manual)
-{
-  int t0, t1, declared;
-
-  *manual = get_manual (self, "superiority", &declared);
-  if (*manual)
-    {
-      *score = side == 0 ? declared : -declared;
-      return TRUE;
-    }
-  if (!superiority_totals (self, &t0, &t1))
-    return FALSE;
-  *score = side == 0 ? t0 - t1 : t1 - t0;
-  return TRUE;
-}
-
-static AdjWtjResult *
-result_superiority (AdjWtjScenario *self,
-                    int             side)
-{
-  AdjWtjResult *r = result_new ();
-  g_autofree char *key = g_strdup_printf ("superiority-%d", side);
-  const char *spec = constant_text (self, "air-superiority-dice");
-  GArray *faces = rolled (self, key, spec);
-  int score;
-  gboolean manual;
-
-  r->spec = g_strdup (spec);
-  r->modifier = superiority_modifier (self, side, r);
-  add_line (r, _("Total modifier: %+d"), r->modifier);
-  if (faces)
-    {
-      g_autofree char *ft = faces_text (faces);
-      add_line (r, _("Rolled %s, modifier %+d: %d"), ft, r->modifier, faces_sum (faces) + r->modifier);
-      r->value = faces_sum (faces) + r->modifier;
-    }
-  if (faces)
-    {
-      r->done = TRUE;
-      r->text = g_strdup_printf (_("Total %d: waiting for the other side"), r->value);
-    }
-  if (superiority_score (self, side, &score, &manual))
-    {
-      g_free (r->text);
-      r->done = TRUE;
-      r->manual = manual;
-      if (manual)
-        {
-          add_line (r, _("Declared by the players"));
-          r->value = score;
-        }
-      r->text = score > 0 ? g_strdup_printf (_("Air superiority (score %+d)"), score)
-        : score == 0 ? g_strdup (_("Air parity (score 0)"))
-        : g_strdup_printf (_("Lost (score %+d)"), score);
-    }
-  return r;
-}
-
-static AdjWtjResult *
-result_presence (AdjWtjScenario *self,
-                 int             side)
-{
-  AdjRuleFile *file = adj_wtj_scenario_get_rules (self);
-  AdjRuleTable *presence = get_table (self, "air-presence");
-  AdjWtjResult *r = result_new ();
-  g_autofree char *key = g_strdup_printf ("presence-%d", side);
-  int score, col, manual_value;
-  gboolean manual;
-  const char *cell;
-  GArray *faces;
-
-  r->row = adj_rule_table_find_row (presence, adj_wtj_scenario_get_side_setting (self, "priority", side));
-  if (get_manual (self, key, &manual_value))
-    {
-      r->done = r->manual = TRUE;
-      r->value = manual_value;
-      r->text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d air point", "%d air points", manual_value), manual_value);
-      add_line (r, _("Set by the players"));
-      return r;
-    }
-  if (!superiority_score (self, side, &score, &manual))
-    {
-      r->note = g_strdup (_("Roll for air superiority first (step 2): the score picks the column."));
-      return r;
-    }
-  col = adj_wtj_air_presence_column (file, score);
-  add_line (r, _("Superiority score: %+d"), score);
-  if (col < 0 || r->row < 0)
-    {
-      r->done = TRUE;
-      r->value = 0;
-      r->text = g_strdup (_("No air presence"));
-      add_line (r, _("A score below %+d gives no air presence."), adj_rule_file_get_int (file, "air-presence-lowest-score"));
-      return r;
-    }
-  r->column = col;
-  cell = adj_rule_table_get_text (presence, r->row, col);
-  add_line (r, _("%s priority, column %s: %s"), adj_rule_table_get_row_label (presence, r->row),
-            adj_rule_table_get_column_label (presence, col), cell);
-  if (adj_wtj_dice_n_faces (cell) == 0)
-    {
-      r->done = TRUE;
-      r->text = g_strdup (_("No air presence"));
-      return r;
-    }
-  r->spec = g_strdup (cell);
-  faces = rolled (self, key, cell);
-  if (faces)
-    {
-      g_autofree char *ft = faces_text (faces);
-      r->done = TRUE;
-      r->value = adj_wtj_dice_value (cell, (const int *) faces->data, faces->len, 1);
-      add_line (r, _("Rolled %s on %s: %d"), ft, cell, r->value);
-      r->text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d air point", "%d air points", r->value), r->value);
-    }
-  return r;
-}
-
-/**
- * adj_wtj_scenario_dup_asset_types:
- * @self: the scenario
- * @side: 0 or 1
- *
- * Returns: (transfer full) (element-type utf8): the ids (rows of
- *   "air-asset-types") of the attack types the side can have, rare ones included
- */
-GPtrArray *
-adj_wtj_scenario_dup_asset_types (AdjWtjScenario *self,
-                                  int             side)
-{
-  AdjRuleTable *types = get_table (self, "air-asset-types");
-  AdjRuleTable *assets = get_table (self, "air-assets");
-  int row = adj_wtj_scenario_get_side_row (self, side, "air-assets");
-  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint t = 0; t < adj_rule_table_get_n_rows (types); t++)
-    {
-      const char *id = adj_rule_table_get_row_id (types, t);
-      int c = adj_rule_table_find_column (assets, id);
-
-      /* A type that is not a column of the Air Assets table is always available. */
-      if (c < 0 || (row >= 0 && g_str_has_prefix (adj_rule_table_get_text (assets, row, c), "Yes")))
-        g_ptr_array_add (out, g_strdup (id));
-    }
-  return out;
-}
-
-/** adj_wtj_scenario_get_assets_mode: Returns: how the side's air assets are decided */
-AdjWtjAssetsMode
-adj_wtj_scenario_get_assets_mode (AdjWtjScenario *self,
-                                  int             side)
-{
-  const char *mode = adj_wtj_scenario_get_side_setting (self, "assets-mode", side);
-
-  for (guint i = 0; i < G_N_ELEMENTS (assets_modes); i++)
-    if (g_strcmp0 (mode, assets_modes[i]) == 0)
-      return i;
-  return ADJ_WTJ_ASSETS_CHOOSE;
-}
-
-static int
-air_points (AdjWtjScenario *self,
-            int             side)
-{
-  g_autofree char *key = g_strdup_printf ("presence-%d", side);
-  g_autoptr(AdjWtjResult) p = adj_wtj_scenario_get_result (self, key);
-
-  return p->done ? p->value : 0;
-}
-
-/**
- * adj_wtj_scenario_get_asset:
- * @self: the scenario
- * @side: 0 or 1
- * @point: an air point, from 0
- *
- * Returns: (transfer none) (nullable): the attack type of that point (a row id
- *   of "air-asset-types"), chosen or rolled; %NULL if not decided
- */
-const char *
-adj_wtj_scenario_get_asset (AdjWtjScenario *self,
-                            int             side,
-                            int             point)
-{
-  AdjWtjAssetsMode mode = adj_wtj_scenario_get_assets_mode (self, side);
-
-  if (mode == ADJ_WTJ_ASSETS_CHOOSE)
-    {
-      g_autofree char *key = g_strdup_printf ("asset-%d-%d", side, point);
-      return adj_wtj_scenario_get_setting (self, key);
-    }
-  if (mode == ADJ_WTJ_ASSETS_ROLL)
-    {
-      g_autofree char *key = g_strdup_printf ("assets-%d", side);
-      g_autoptr(GPtrArray) types = adj_wtj_scenario_dup_asset_types (self, side);
-      GArray *faces = partial_faces (self, key, (int) types->len, (guint) air_points (self, side));
-      AdjRuleTable *t = get_table (self, "air-asset-types");
-
-      if (faces == NULL || point < 0 || (guint) point >= faces->len)
-        return NULL;
-      return adj_rule_table_get_row_id (t, adj_rule_table_find_row (t, g_ptr_array_index (types, g_array_index (faces, int, point) - 1)));
-    }
-  return NULL;
-}
-
-static AdjWtjResult *
-result_assets (AdjWtjScenario *self,
-               int             side)
-{
-  AdjWtjResult *r = result_new ();
-  AdjRuleTable *types = get_table (self, "air-asset-types");
-  g_autoptr(GPtrArray) avail = adj_wtj_scenario_dup_asset_types (self, side);
-  int points = air_points (self, side);
-  AdjWtjAssetsMode mode = adj_wtj_scenario_get_assets_mode (self, side);
-  g_autoptr(GString) names = g_string_new (NULL);
-
-  r->row = adj_wtj_scenario_get_side_row (self, side, "air-assets");
-  if (r->row < 0)
-    r->note = g_strdup (_("The Air Assets table does not list this nation: pick a row, or choose each point."));
-  else
-    {
-      AdjRuleTable *assets = get_table (self, "air-assets");
-      add_line (r, _("Row: %s, %s"), adj_rule_table_get_row_group (assets, r->row), adj_rule_table_get_row_label (assets, r->row));
-    }
-  for (guint i = 0; i < avail->len; i++)
-    g_string_append_printf (names, "%s%s", i ? ", " : "",
-                            adj_rule_table_lookup_text (types, g_ptr_array_index (avail, i), "name"));
-  add_line (r, _("Available: %s"), names->str);
-  {
-    g_autofree char *pkey = g_strdup_printf ("presence-%d", side);
-    g_autoptr(AdjWtjResult) p = adj_wtj_scenario_get_result (self, pkey);
-    if (!p->done)
-      {
-        g_free (r->note);
-        r->note = g_strdup (_("Roll for air presence first (step 3): each air point is one asset."));
-        return r;
-      }
-  }
-  r->value = points;
-  if (points == 0)
-    {
-      r->done = TRUE;
-      r->text = g_strdup (_("No air points"));
-      return r;
-    }
-  if (mode == ADJ_WTJ_ASSETS_ARRIVAL)
-    {
-      r->done = TRUE;
-      r->text = g_strdup (_("Rolled on arrival"));
-      add_line (r, _("Each point rolls 1d%u on arrival."), avail->len);
-      return r;
-    }
-  if (mode == ADJ_WTJ_ASSETS_ROLL)
-    {
-      g_autofree char *key = g_strdup_printf ("assets-%d", side);
-      GArray *faces = partial_faces (self, key, (int) avail->len, (guint) points);
-      int have = faces ? (int) faces->len : 0;
-
-      /* one die per point, as many per roll as a roll can hold */
-      if (have < points)
-        {
-          r->spec = g_strdup_printf ("%dd%u", MIN (points - have, dice_per_roll ((int) avail->len)), avail->len);
-          r->append = have > 0;
-        }
-      add_line (r, _("One 1d%u per point, in the order above"), avail->len);
-    }
-  {
-    g_autoptr(GString) chosen = g_string_new (NULL);
-    int n = 0;
-
-    for (int p = 0; p < points; p++)
-      {
-        const char *id = NULL;
-        id = adj_wtj_scenario_get_asset (self, side, p);
-        if (id)
-          {
-            n++;
-            g_string_append_printf (chosen, "%s%s", chosen->len ? ", " : "",
-                                    adj_rule_table_lookup_text (types, id, "name"));
-          }
-      }
-    r->done = n == points;
-    if (n == points)
-      r->text = g_string_free (g_steal_pointer (&chosen), FALSE);
-    else if (mode == ADJ_WTJ_ASSETS_CHOOSE)
-      r->text = g_strdup_printf (_("%d of %d points chosen"), n, points);
-    else if (n > 0)
-      r->text = g_strdup_printf (_("%d of %d points rolled"), n, points);
-  }
-  return r;
-}
-
-static gboolean
-is_attacker (AdjWtjScenario *self,
-             int             side)
-{
-  return adj_wtj_scenario_is_sided (self) && adj_wtj_scenario_get_attacker (self) == side;
-}
-
-static AdjWtjResult *
-result_fire (AdjWtjScenario *self,
-             int             side,
-             gboolean        planned)
-{
-  AdjRuleFile *file = adj_wtj_scenario_get_rules (self);
-  AdjRuleTable *t = get_table (self, planned ? "planned-fire" : "support-fire");
-  AdjRuleTable *mods = get_table (self, planned ? "planned-fire-modifiers" : "support-fire-modifiers");
-  AdjRuleTable *nations = get_table (self, "nations");
-  AdjWtjResult *r = result_new ();
-  g_autofree char *key = g_strdup_printf ("%s-%d", planned ? "planned" : "support", side);
-  g_autoptr(GArray) matched = g_array_new (FALSE, FALSE, sizeof (int));
-  const char *nation = adj_wtj_scenario_get_side_setting (self, "nation", side);
-  int year = adj_wtj_scenario_get_int (self, "year");
-  int units = adj_wtj_scenario_total_units (self);
-  const char *col_id = adj_wtj_fire_column (file, adj_wtj_scenario_get_setting (self, "battle-type"),
-                                            is_attacker (self, side));
-  int manual_value;
-  GArray *faces;
-
-  r->column = adj_rule_table_find_column (t, col_id);
-  if (planned && adj_wtj_scenario_get_int (self, "amphibious") && adj_wtj_scenario_is_sided (self)
-      && !is_attacker (self, side))
-    {
-      r->applicable = FALSE;
-      r->done = TRUE;
-      r->value = 0;
-      r->text = g_strdup (_("No planned fire"));
-      add_line (r, _("Opposed amphibious landing: the defending (shore) player gets no planned fire."));
-      return r;
-    }
-  r->modifier = adj_wtj_fire_modifier (file, planned ? "planned-fire-modifiers" : "support-fire-modifiers",
-                                       year, nation, adj_wtj_scenario_get_setting (self, "theatre"), matched);
-  add_line (r, _("Column: %s"), adj_rule_table_get_column_label (t, r->column));
-  if (matched->len == 0)
-    add_line (r, _("No modifier for %s in %d"), adj_rule_table_lookup_text (nations, nation, "name"), year);
-  for (guint i = 0; i < matched->len; i++)
-    {
-      int m = g_array_index (matched, int, i);
-      int ct = adj_rule_table_column (mods, "theatre");
-      g_autofree char *v = signed_text (adj_rule_table_get_int (mods, m, adj_rule_table_column (mods, "modifier")));
-
-      if (adj_rule_table_is_none (mods, m, ct))
-        add_line (r, _("%d %s: %s"), year, adj_rule_table_lookup_text (nations, nation, "name"), v);
-      else
-        add_line (r, _("%d %s (%s): %s"), year, adj_rule_table_lookup_text (nations, nation, "name"),
-                  adj_rule_table_get_text (mods, m, ct), v);
-    }
-  r->spec = adj_dice_spec_to_string (adj_rule_table_get_dice (t));
-  if (get_manual (self, key, &manual_value))
-    {
-      r->done = r->manual = TRUE;
-      r->value = manual_value;
-      add_line (r, _("Set by the players"));
-    }
-  else if ((faces = rolled (self, key, r->spec)) != NULL)
-    {
-      int raw = faces_sum (faces) + r->modifier;
-      int total = adj_wtj_clamp_to_table (t, raw);
-      double value;
-      g_autofree char *ft = faces_text (faces);
-
-      add_line (r, _("Rolled %s, modifier %+d: %d"), ft, r->modifier, raw);
-      if (total != raw)
-        add_line (r, _("Clamped to %d (the table runs from %d to %d)"), total,
-                  adj_dice_spec_min (adj_rule_table_get_dice (t)), adj_dice_spec_max (adj_rule_table_get_dice (t)));
-      r->row = adj_rule_table_find_row_for_roll (t, total);
-      value = adj_rule_table_get_decimal (t, r->row, r->column);
-      r->value = adj_wtj_barrages (value, units);
-      r->done = TRUE;
-      add_line (r, _("%s × %d units = %.2f → %d"), adj_rule_table_get_text (t, r->row, r->column),
-                units, value * units, r->value);
-    }
-  if (r->done)
-    r->text = planned
-      ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d barrage", "%d barrages", r->value), r->value)
-      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d battery", "%d batteries", r->value), r->value);
-  return r;
-}
-
-static AdjWtjResult *
-result_counterbattery (AdjWtjScenario *self,
-                       int             side)
-{
-  AdjRuleFile *file = adj_wtj_scenario_get_rules (self);
-  AdjRuleTable *cb = get_table (self, "counterbattery");
-  AdjWtjResult *r = result_new ();
-  g_autofree char *key = g_strdup_printf ("counterbattery-%d", side);
-  int year = adj_wtj_scenario_get_int (self, "year");
-  const char *listed = adj_wtj_counterbattery_category (file, year,
-                                                        adj_wtj_scenario_get_side_setting (self, "nation", side),
-                                                        adj_wtj_scenario_get_setting (self, "theatre"), NULL);
-  const char *picked = adj_wtj_scenario_get_side_setting (self, "category", side);
-  const char *category = picked;
-  GArray *faces;
-
-  if (listed == NULL)
-    r->note = g_strdup_printf (_("%s are not listed for %d: players pick the category."), nation_name (self, side), year);
-  else if (adj_wtj_category_is_choice (listed))
-    r->note = g_strdup_printf (_("The list says “%s”: players pick the category."), listed);
-  if (category == NULL && !adj_wtj_category_is_choice (listed))
-    category = listed;
-  if (listed)
-    add_line (r, _("Listed for %s in %d: %s"), nation_name (self, side), year, listed);
-  if (picked)
-    add_line (r, _("Category picked by the players: %s"), picked);
-  if (category == NULL)
-    return r;
-  for (guint i = 0; i < adj_rule_table_get_n_rows (cb); i++)
-    if (g_str_equal (adj_rule_table_get_row_label (cb, i), category))
-      r->row = (int) i;
-  r->spec = adj_dice_spec_to_string (adj_rule_table_get_dice (cb));
-  faces = rolled (self, key, r->spec);
-  if (faces)
-    {
-      r->done = TRUE;
-      r->value = faces_sum (faces);
-      r->column = adj_wtj_counterbattery_level (file, category, r->value);
-      add_line (r, _("Rolled %d on line %s"), r->value, category);
-      r->text = g_strdup (adj_rule_table_get_column_label (cb, r->column));
-    }
-  return r;
-}
-
-static AdjWtjResult *
-result_proximity (AdjWtjScenario *self)
-{
-  AdjRuleFile *file = adj_wtj_scenario_get_rules (self);
-  AdjRuleTable *t = get_table (self, "proximity");
-  AdjWtjResult *r = result_new ();
-  GArray *faces;
-  static const char *scales[] = { "scale-large-yards-per-inch", "scale-medium-yards-per-inch",
-                                  "scale-small-yards-per-inch" };
-  static const char *scale_names[] = { N_("Large scale"), N_("Medium scale"), N_("Small scale") };
-
-  r->row = adj_rule_table_find_row (t, adj_wtj_scenario_get_setting (self, "terrain"));
-  r->spec = adj_dice_spec_to_string (adj_rule_table_get_dice (t));
-  faces = rolled (self, "proximity", r->spec);
-  if (faces == NULL || r->row < 0)
-    return r;
-  r->done = TRUE;
-  r->column = faces_sum (faces) - 1;
-  r->value = adj_rule_table_get_int (t, r->row, r->column);
-  r->text = g_strdup_printf (_("%d yards"), r->value);
-  add_line (r, _("Rolled %d, %s: %d yards"), faces_sum (faces), adj_rule_table_get_row_label (t, r->row), r->value);
-  for (guint i = 0; i < G_N_ELEMENTS (scales); i++)
-    {
-      int ypi = adj_rule_file_get_int (file, scales[i]);
-      add_line (r, _("%s (1″ = %d yards): %.1f″"), _(scale_names[i]), ypi, adj_wtj_inches (r->value, ypi));
-    }
-  add_line (r, _("Combat lull rolls begin on turn %d."), faces_sum (faces));
-  return r;
-}
-
-static AdjWtjResult *
-result_reaction (AdjWtjScenario *self,
-                 int             side)
-{
-  AdjRuleFile *file = adj_wtj_scenario_get_rules (self);
-  AdjRuleTable *t = get_table (self, "reaction");
-  AdjRuleTable *profiles = get_table (self, "reaction-profiles");
-  AdjWtjResult *r = result_new ();
-  g_autofree char *key = g_strdup_printf ("reaction-%d", side);
-  const char *command = adj_wtj_scenario_get_side_setting (self, "command", side);
-  const char *training = adj_wtj_scenario_get_side_setting (self, "training", side);
-  g_autofree char *letter = NULL;
-  gboolean needs_roll;
-  GArray *faces;
-
-  r->row = adj_rule_table_find_row (t, command);
-  r->column = adj_rule_table_find_column (t, training);
-  if (r->row < 0 || r->column < 0)
-    return r;
-  add_line (r, _("%s command, %s training: %s"), adj_rule_table_get_row_label (t, r->row),
-            adj_rule_table_get_column_label (t, r->column), adj_rule_table_get_text (t, r->row, r->column));
-  letter = adj_wtj_reaction_letter (file, command, training, 0, &needs_roll);
-  if (needs_roll)
-    {
-      g_clear_pointer (&letter, g_free);
-      r->spec = adj_dice_spec_to_string (adj_rule_table_get_dice (get_table (self, "reaction-average-roll")));
-      faces = rolled (self, key, r->spec);
-      if (faces)
-        {
-          letter = adj_wtj_reaction_letter (file, command, training, faces_sum (faces), NULL);
-          add_line (r, _("Rolled %d: %s"), faces_sum (faces),
-                    adj_wtj_range_column (get_table (self, "reaction-average-roll"), 0, faces_sum (faces)) == 0
-                    ? _("the left (worse) letter") : _("the right (better) letter"));
-        }
-    }
-  if (letter)
-    {
-      g_autofree char *id = g_ascii_strdown (letter, -1);
-      const char *name = adj_rule_table_lookup_text (profiles, id, "name");
-
-      r->done = TRUE;
-      r->value = letter[0];
-      r->text = g_strdup_printf ("%s) %s", letter, name ? name : "");
-    }
-  return r;
-}
-
-static int
-works_defender (AdjWtjScenario *self)
-{
-  return 1 - adj_wtj_scenario_get_attacker (self);
-}
-
-static AdjWtjResult *
-result_works (AdjWtjScenario *self,
-              const char     *what)
-{
-  AdjRuleTable *t = get_table (self, "defensive-works");
-  AdjWtjResult *r = result_new ();
-  g_autofree char *key = g_strdup_printf ("works-%s", what);
-  GArray *faces;
-
-  if (g_str_has_prefix (what, "attacker-"))
-    {
-      const char *cat = what + strlen ("attacker-");
-      g_autofree char *constant = g_strdup_printf ("attacker-%s-dice", cat);
-      AdjDiceSpec spec;
-
-      r->column = adj_rule_table_find_column (t, cat);
-      if (!adj_dice_spec_parse (constant_text (self, constant), &spec, NULL))
-        return r;
-      r->spec = adj_dice_spec_to_string (&spec);
-      faces = rolled (self, key, r->spec);
-      if (faces)
-        {
-          g_autofree char *ft = faces_text (faces);
-          r->done = TRUE;
-          r->value = faces_sum (faces);
-          r->text = g_strdup_printf ("%d", r->value);
-          add_line (r, _("Rolled %s = %d"), ft, r->value);
-        }
-      return r;
-    }
-
-  r->row = adj_wtj_scenario_get_side_row (self, works_defender (self), "defensive-works");
-  r->column = adj_rule_table_find_column (t, what);
-  if (r->column < 0)
-    return r;
-  if (r->row < 0)
-    {
-      r->note = g_strdup (_("The Defensive Works table does not list the defender's nation: pick a row."));
-      return r;
-    }
-  add_line (r, _("Row: %s, %s"), adj_rule_table_get_row_group (t, r->row), adj_rule_table_get_row_label (t, r->row));
-  if (adj_rule_table_is_none (t, r->row, r->column))
-    {
-      r->done = TRUE;
-      r->applicable = FALSE;
-      r->text = g_strdup (_("None"));
-      return r;
-    }
-  {
-    const char *cell = adj_rule_table_get_text (t, r->row, r->column);
-    int rolls = adj_wtj_works_rolls (adj_wtj_scenario_get_rules (self), adj_wtj_scenario_total_bases (self));
-    int per = adj_wtj_dice_n_faces (cell);
-
-    add_line (r, _("%s × %d (one roll per started %d bases; %d bases)"), cell, rolls,
-              adj_rule_file_get_int (adj_wtj_scenario_get_rules (self), "defensive-works-bases-per-roll"),
-              adj_wtj_scenario_total_bases (self));
-    if (rolls == 0)
-      {
-        r->done = TRUE;
-        r->text = g_strdup ("0");
-        return r;
-      }
-    {
-      AdjDiceSpec spec;
-      int manual_value;
-      int sides = adj_dice_spec_parse (cell, &spec, NULL) ? spec.sides : 6;
-      GArray *have = partial_faces (self, key, sides, (guint) (per * rolls));
-      int done_rolls = have && per > 0 ? (int) have->len / per : 0;
-
-      if (get_manual (self, key, &manual_value))
-        {
-          r->done = r->manual = TRUE;
-          r->value = manual_value;
-        }
-      else if (done_rolls == rolls)
-        {
-          g_autofree char *ft = faces_text (have);
-          r->done = TRUE;
-          r->value = adj_wtj_dice_value (cell, (const int *) have->data, have->len, rolls);
-          add_line (r, _("Rolled %s: %d"), ft, r->value);
-        }
-      else
-        {
-          /* the rolls that fit in one go; more follow */
-          int chunk = MIN (rolls - done_rolls, MAX (1, dice_per_roll (sides) / per));
-
-          r->spec = g_strdup_printf ("%dd%d", chunk * per, sides);
-          r->append = done_rolls > 0;
-          if (done_rolls > 0)
-            add_line (r, _("%d of %d rolls made"), done_rolls, rolls);
-        }
-    }
-    if (r->done)
-      r->text = g_strdup_printf ("%d", r->value);
-  }
-  return r;
-}
-
-static AdjWtjResult *
-result_fuel (AdjWtjScenario *self,
-             int             company,
-             const char     *what)
-{
-  static const struct { const char *what; const char *table; } fuel[] = {
-    { "turns", "fuel-turns" }, { "delay", "fuel-refuel-delay" }, { "rate", "fuel-rate" },
-  };
-  AdjWtjResult *r = result_new ();
-  AdjRuleTable *t = NULL;
-  g_autofree char *key = g_strdup_printf ("fuel-%d-%s", company, what);
-  g_autofree char *row_key = g_strdup_printf ("company-%d-row", company);
-  const char *row_id = adj_wtj_scenario_get_setting (self, row_key);
-  GArray *faces;
-
-  for (guint i = 0; i < G_N_ELEMENTS (fuel); i++)
-    if (g_str_equal (what, fuel[i].what))
-      t = get_table (self, fuel[i].table);
-  if (t == NULL || company < 0 || (guint) company >= adj_wtj_scenario_get_n_companies (self))
-    {
-      adj_wtj_result_free (r);
-      return NULL;
-    }
-  r->row = row_id ? adj_rule_table_find_row (t, row_id) : -1;
-  if (r->row < 0)
-    {
-      r->note = g_strdup (_("Pick the place and time of this company."));
-      return r;
-    }
-  r->spec = adj_dice_spec_to_string (adj_rule_table_get_dice (t));
-  faces = rolled (self, key, r->spec);
-  if (faces)
-    {
-      r->done = TRUE;
-      r->column = adj_wtj_range_column (t, r->row, faces_sum (faces));
-      r->value = faces_sum (faces);
-      r->text = g_strdup (adj_rule_table_get_column_label (t, r->column));
-      add_line (r, _("Rolled %d"), r->value);
-    }
-  return r;
-}
-
-/** adj_wtj_scenario_get_first_lull_turn: Returns: the turn lull rolls begin (the proximity die), or 0 */
-int
-adj_wtj_scenario_get_first_lull_turn (AdjWtjScenario *self)
-{
-  g_autoptr(AdjWtjResult) p = result_proximity (self);
-  GArray *faces = rolled (self, "proximity", p->spec);
-
-  return faces ? faces_sum (faces) : 0;
-}
-
-/** adj_wtj_scenario_get_lull_started: Returns: the turn a combat lull started, or 0 */
-int
-adj_wtj_scenario_get_lull_started (AdjWtjScenario *self)
-{
-  AdjRuleFile *file = adj_wtj_scenario_get_rules (self);
-  int first = adj_wtj_scenario_get_first_lull_turn (self);
-  int last = adj_wtj_scenario_get_lull_turn (self);
-
-  for (int turn = MAX (first, 1); first > 0 && turn <= last; turn++)
-    {
-      g_autofree char *key = g_strdup_printf ("lull-%d", turn);
-      GArray *faces = rolled (self, key, adj_rule_file_get_text (file, "lull-dice"));
-
-      if (faces && faces_sum (faces) == adj_rule_file_get_int (file, "lull-start-face"))
-        return turn;
-    }
-  return 0;
-}
-
-/**
- * adj_wtj_scenario_get_lull_kind:
- * @self: the scenario
- *
- * Returns: 0 for no combat lull, 1 for a short one, 2 for a long one: as the
- *   players declared it, else as rolled (long from the long-lull turn on)
- */
-int
-adj_wtj_scenario_get_lull_kind (AdjWtjScenario *self)
-{
-  const char *declared = adj_wtj_scenario_get_setting (self, "declared-lull");
-  int started = adj_wtj_scenario_get_lull_started (self);
-
-  if (declared)
-    return g_str_equal (declared, "long") ? 2 : 1;
-  if (started == 0)
-    return 0;
-  return adj_wtj_lull_is_long (adj_wtj_scenario_get_rules (self), started) ? 2 : 1;
-}
-
-static AdjWtjResult *
-result_lull (AdjWtjScenario *self,
-             int             turn)
-{
-  AdjRuleFile *file = adj_wtj_scenario_get_rules (self);
-  AdjWtjResult *r = result_new ();
-  g_autofree char *key = g_strdup_printf ("lull-%d", turn);
-  int first = adj_wtj_scenario_get_first_lull_turn (self);
-  int started = adj_wtj_scenario_get_lull_started (self);
-  GArray *faces;
-
-  if (first == 0)
-    {
-      r->note = g_strdup (_("Roll for setup proximity first: its die is the first turn of lull rolls."));
-      return r;
-    }
-  if (turn < first)
-    {
-      r->applicable = FALSE;
-      r->note = g_strdup_printf (_("No lull roll before turn %d."), first);
-      return r;
-    }
-  if (started && started < turn)
-    {
-      r->applicable = FALSE;
-      r->note = g_strdup_printf (_("A combat lull already started on turn %d."), started);
-      return r;
-    }
-  r->spec = g_strdup (adj_rule_file_get_text (file, "lull-dice"));
-  faces = rolled (self, key, r->spec);
-  if (faces)
-    {
-      r->done = TRUE;
-      r->value = faces_sum (faces);
-      if (r->value == adj_rule_file_get_int (file, "lull-start-face"))
-        r->text = g_strdup (adj_wtj_lull_is_long (file, turn) ? _("Long lull") : _("Short lull"));
-      else
-        r->text = g_strdup (_("No lull"));
-    }
-  return r;
 }
 
 /**
@@ -1622,13 +930,13 @@ adj_wtj_scenario_get_result (AdjWtjScenario *self,
   g_return_val_if_fail (ADJ_IS_WTJ_SCENARIO (self), NULL);
 
   if (g_str_equal (key, "proximity"))
-    return result_proximity (self);
+    return _adj_wtj_result_proximity (self);
   if (g_str_has_prefix (key, "works-"))
-    return result_works (self, key + strlen ("works-"));
+    return _adj_wtj_result_works (self, key + strlen ("works-"));
   if (g_str_has_prefix (key, "lull-"))
     {
       int turn;
-      return adj_parse_int (key + 5, 1, 999, &turn) ? result_lull (self, turn) : NULL;
+      return adj_parse_int (key + 5, 1, 999, &turn) ? _adj_wtj_result_lull (self, turn) : NULL;
     }
   if (g_str_has_prefix (key, "fuel-"))
     {
@@ -1636,141 +944,25 @@ adj_wtj_scenario_get_result (AdjWtjScenario *self,
       gint64 i = g_ascii_strtoll (key + 5, &end, 10);
       if (end == key + 5 || *end != '-')
         return NULL;
-      return result_fuel (self, (int) i, end + 1);
+      return _adj_wtj_result_fuel (self, (int) i, end + 1);
     }
   if (split_side_key (key, "rolloff-", &side, &rest) && *rest == '\0')
-    return result_rolloff (self, side);
+    return _adj_wtj_result_rolloff (self, side);
   if (split_side_key (key, "superiority-", &side, &rest) && *rest == '\0')
-    return result_superiority (self, side);
+    return _adj_wtj_result_superiority (self, side);
   if (split_side_key (key, "presence-", &side, &rest) && *rest == '\0')
-    return result_presence (self, side);
+    return _adj_wtj_result_presence (self, side);
   if (split_side_key (key, "assets-", &side, &rest) && *rest == '\0')
-    return result_assets (self, side);
+    return _adj_wtj_result_assets (self, side);
   if (split_side_key (key, "planned-", &side, &rest) && *rest == '\0')
-    return result_fire (self, side, TRUE);
+    return _adj_wtj_result_fire (self, side, TRUE);
   if (split_side_key (key, "support-", &side, &rest) && *rest == '\0')
-    return result_fire (self, side, FALSE);
+    return _adj_wtj_result_fire (self, side, FALSE);
   if (split_side_key (key, "counterbattery-", &side, &rest) && *rest == '\0')
-    return result_counterbattery (self, side);
+    return _adj_wtj_result_counterbattery (self, side);
   if (split_side_key (key, "reaction-", &side, &rest) && *rest == '\0')
-    return result_reaction (self, side);
+    return _adj_wtj_result_reaction (self, side);
   return NULL;
-}
-
-/* ------------------------------------------------------------ fuel, lulls */
-
-/** adj_wtj_scenario_get_n_companies: Returns: the number of tank companies rolling for fuel */
-guint
-adj_wtj_scenario_get_n_companies (AdjWtjScenario *self)
-{
-  return (guint) adj_wtj_scenario_get_int (self, "companies");
-}
-
-/** adj_wtj_scenario_get_company_side: Returns: the side of a company */
-int
-adj_wtj_scenario_get_company_side (AdjWtjScenario *self,
-                                   guint           index)
-{
-  g_autofree char *key = g_strdup_printf ("company-%u-side", index);
-
-  return adj_wtj_scenario_get_int (self, key);
-}
-
-/** adj_wtj_scenario_add_company: Adds a tank company to a side (step 21). */
-void
-adj_wtj_scenario_add_company (AdjWtjScenario *self,
-                              int             side)
-{
-  guint n = adj_wtj_scenario_get_n_companies (self);
-  AdjRuleTable *t = get_table (self, "fuel-turns");
-  int row = adj_wtj_guess_row (adj_wtj_scenario_get_rules (self), t, nation_group (self, side),
-                               adj_wtj_scenario_get_int (self, "year"), adj_wtj_scenario_get_setting (self, "theatre"));
-
-  g_hash_table_insert (self->settings, g_strdup_printf ("company-%u-side", n), g_strdup_printf ("%d", side));
-  if (row >= 0)
-    g_hash_table_insert (self->settings, g_strdup_printf ("company-%u-row", n),
-                         g_strdup (adj_rule_table_get_row_id (t, row)));
-  g_hash_table_insert (self->settings, g_strdup ("companies"), g_strdup_printf ("%u", n + 1));
-  bump (self);
-  adj_model_changed (ADJ_MODEL (self), _("Add tank company"));
-}
-
-static void
-move_key (GHashTable *table,
-          const char *from,
-          const char *to)
-{
-  gpointer key, value;
-
-  g_hash_table_remove (table, to);
-  if (g_hash_table_steal_extended (table, from, &key, &value))
-    {
-      g_free (key);
-      g_hash_table_insert (table, g_strdup (to), value);
-    }
-}
-
-/** adj_wtj_scenario_remove_company: Removes a tank company; the later ones move up. */
-void
-adj_wtj_scenario_remove_company (AdjWtjScenario *self,
-                                 guint           index)
-{
-  static const char *settings[] = { "side", "row" };
-  static const char *rolls[] = { "turns", "delay", "rate" };
-  guint n = adj_wtj_scenario_get_n_companies (self);
-
-  if (index >= n)
-    return;
-  for (guint i = index; i < n; i++)
-    {
-      for (guint k = 0; k < G_N_ELEMENTS (settings); k++)
-        {
-          g_autofree char *to = g_strdup_printf ("company-%u-%s", i, settings[k]);
-          g_autofree char *from = g_strdup_printf ("company-%u-%s", i + 1, settings[k]);
-          move_key (self->settings, from, to);
-        }
-      for (guint k = 0; k < G_N_ELEMENTS (rolls); k++)
-        {
-          g_autofree char *to = g_strdup_printf ("fuel-%u-%s", i, rolls[k]);
-          g_autofree char *from = g_strdup_printf ("fuel-%u-%s", i + 1, rolls[k]);
-          move_key (self->rolls, from, to);
-        }
-    }
-  g_hash_table_insert (self->settings, g_strdup ("companies"), g_strdup_printf ("%u", n - 1));
-  bump (self);
-  adj_model_changed (ADJ_MODEL (self), _("Remove tank company"));
-}
-
-/** adj_wtj_scenario_get_lull_turn: Returns: the game turn the lull tracker is on */
-int
-adj_wtj_scenario_get_lull_turn (AdjWtjScenario *self)
-{
-  return MAX (adj_wtj_scenario_get_int (self, "lull-turn"), 1);
-}
-
-static void
-set_lull_turn (AdjWtjScenario *self,
-               int             turn)
-{
-  if (turn < 1 || turn == adj_wtj_scenario_get_lull_turn (self))
-    return;
-  g_hash_table_insert (self->settings, g_strdup ("lull-turn"), g_strdup_printf ("%d", turn));
-  bump (self);
-  adj_model_changed (ADJ_MODEL (self), _("Change game turn"));
-}
-
-/** adj_wtj_scenario_next_turn: Moves the lull tracker to the next game turn. */
-void
-adj_wtj_scenario_next_turn (AdjWtjScenario *self)
-{
-  set_lull_turn (self, adj_wtj_scenario_get_lull_turn (self) + 1);
-}
-
-/** adj_wtj_scenario_previous_turn: Moves the lull tracker back one game turn. */
-void
-adj_wtj_scenario_previous_turn (AdjWtjScenario *self)
-{
-  set_lull_turn (self, adj_wtj_scenario_get_lull_turn (self) - 1);
 }
 
 /* ------------------------------------------------------------------ model */
@@ -1970,7 +1162,7 @@ adj_wtj_scenario_load (AdjModel  *model,
   self->settings = g_steal_pointer (&settings);
   self->rolls = g_steal_pointer (&rolls);
   self->manual = g_steal_pointer (&manual);
-  bump (self);
+  _adj_wtj_bump (self);
   return TRUE;
 }
 
@@ -1985,7 +1177,7 @@ adj_wtj_scenario_reset (AdjModel *model)
   self->settings = new_settings ();
   self->rolls = new_rolls ();
   self->manual = new_manual ();
-  bump (self);
+  _adj_wtj_bump (self);
 }
 
 static void
@@ -2002,6 +1194,13 @@ adj_wtj_scenario_finalize (GObject *object)
 {
   AdjWtjScenario *self = ADJ_WTJ_SCENARIO (object);
 
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->sides)); i++)
+    {
+      g_autoptr(AdjWtjSide) side = g_list_model_get_item (G_LIST_MODEL (self->sides), i);
+      g_signal_handlers_disconnect_by_data (side, self);
+    }
+  g_clear_object (&self->sides);
+  g_clear_object (&self->steps);
   g_clear_object (&self->rulebook);
   g_clear_pointer (&self->settings, g_hash_table_unref);
   g_clear_pointer (&self->rolls, g_hash_table_unref);
@@ -2009,6 +1208,7 @@ adj_wtj_scenario_finalize (GObject *object)
   for (guint p = 0; p < N_PROPS; p++)
     if (G_VALUE_TYPE (&self->shown[p]) != 0)
       g_value_unset (&self->shown[p]);
+  g_free (self->shown);
   G_OBJECT_CLASS (adj_wtj_scenario_parent_class)->finalize (object);
 }
 
@@ -2022,9 +1222,6 @@ adj_wtj_scenario_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_REVISION:
-      g_value_set_uint (value, self->revision);
-      break;
     case PROP_BATTLE_TYPE:
       g_value_set_string (value, adj_wtj_scenario_get_setting (self, "battle-type"));
       break;
@@ -2049,9 +1246,78 @@ adj_wtj_scenario_get_property (GObject    *object,
     case PROP_LULL_STARTED:
       g_value_set_int (value, adj_wtj_scenario_get_lull_started (self));
       break;
+    case PROP_LULL_KIND:
+      g_value_set_enum (value, adj_wtj_scenario_get_lull_kind (self));
+      break;
+    case PROP_DECLARED_LULL:
+      {
+        const char *declared = adj_wtj_scenario_get_setting (self, "declared-lull");
+        g_value_set_enum (value, declared == NULL ? ADJ_WTJ_LULL_NONE
+                          : g_str_equal (declared, "long") ? ADJ_WTJ_LULL_LONG : ADJ_WTJ_LULL_SHORT);
+      }
+      break;
+    case PROP_CURRENT_STEP:
+      g_value_set_int (value, adj_wtj_scenario_get_int (self, "step"));
+      break;
+    case PROP_SIDED:
+      g_value_set_boolean (value, self->rulebook && adj_wtj_scenario_is_sided (self));
+      break;
+    case PROP_TERRAIN:
+      g_value_set_string (value, adj_wtj_scenario_get_setting (self, "terrain"));
+      break;
+    case PROP_AMPHIBIOUS:
+      g_value_set_boolean (value, adj_wtj_scenario_get_int (self, "amphibious"));
+      break;
+    case PROP_USE_SUGGESTED:
+      g_value_set_boolean (value, adj_wtj_scenario_get_int (self, "use-suggested"));
+      break;
+    case PROP_OPT_WORKS:
+      g_value_set_boolean (value, adj_wtj_scenario_get_int (self, "opt-works"));
+      break;
+    case PROP_OPT_FUEL:
+      g_value_set_boolean (value, adj_wtj_scenario_get_int (self, "opt-fuel"));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+/* The writable properties are the settings of the first page: writing one
+ * is the same undoable change as adj_wtj_scenario_set_setting() (a value
+ * the tables do not know is refused, and nothing notifies). */
+static void
+adj_wtj_scenario_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  AdjWtjScenario *self = ADJ_WTJ_SCENARIO (object);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  switch (prop_id)
+    {
+    case PROP_BATTLE_TYPE:
+    case PROP_THEATRE:
+    case PROP_TERRAIN:
+      text = g_value_dup_string (value);
+      break;
+    case PROP_YEAR:
+    case PROP_ATTACKER:
+      text = g_strdup_printf ("%d", g_value_get_int (value));
+      break;
+    case PROP_AMPHIBIOUS:
+    case PROP_USE_SUGGESTED:
+    case PROP_OPT_WORKS:
+    case PROP_OPT_FUEL:
+      text = g_strdup (g_value_get_boolean (value) ? "yes" : "no");
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      return;
+    }
+  if (!adj_wtj_scenario_set_setting (self, pspec->name, text, &error))
+    g_debug ("%s", error->message);
 }
 
 static void
@@ -2061,25 +1327,16 @@ adj_wtj_scenario_class_init (AdjWtjScenarioClass *klass)
 
   object_class->finalize = adj_wtj_scenario_finalize;
   object_class->get_property = adj_wtj_scenario_get_property;
+  object_class->set_property = adj_wtj_scenario_set_property;
 
-  /**
-   * AdjWtjScenario:revision:
-   *
-   * Goes up on every change of the state (player actions, load, reset, undo):
-   * views redraw on its notify. The other properties notify when their own
-   * value changes.
-   */
-  properties[PROP_REVISION] =
-    g_param_spec_uint ("revision", NULL, NULL, 0, G_MAXUINT, 0,
-                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_BATTLE_TYPE] =
-    g_param_spec_string ("battle-type", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_string ("battle-type", NULL, NULL, NULL, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_YEAR] =
-    g_param_spec_int ("year", NULL, NULL, 0, 9999, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_int ("year", NULL, NULL, 0, 9999, 0, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_THEATRE] =
-    g_param_spec_string ("theatre", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_string ("theatre", NULL, NULL, NULL, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ATTACKER] =
-    g_param_spec_int ("attacker", NULL, NULL, 0, 1, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_int ("attacker", NULL, NULL, 0, 1, 0, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_N_COMPANIES] =
     g_param_spec_uint ("n-companies", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_LULL_TURN] =
@@ -2088,6 +1345,31 @@ adj_wtj_scenario_class_init (AdjWtjScenarioClass *klass)
     g_param_spec_int ("first-lull-turn", NULL, NULL, 0, G_MAXINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_LULL_STARTED] =
     g_param_spec_int ("lull-started", NULL, NULL, 0, G_MAXINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LULL_KIND] =
+    g_param_spec_enum ("lull-kind", NULL, NULL, ADJ_TYPE_WTJ_LULL_KIND, ADJ_WTJ_LULL_NONE,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DECLARED_LULL] =
+    g_param_spec_enum ("declared-lull", NULL, NULL, ADJ_TYPE_WTJ_LULL_KIND, ADJ_WTJ_LULL_NONE,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * AdjWtjScenario:current-step:
+   *
+   * The wizard's page the players are on (saved with the game).
+   */
+  properties[PROP_CURRENT_STEP] =
+    g_param_spec_int ("current-step", NULL, NULL, 0, 100, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SIDED] =
+    g_param_spec_boolean ("sided", NULL, NULL, TRUE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TERRAIN] =
+    g_param_spec_string ("terrain", NULL, NULL, NULL, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_AMPHIBIOUS] =
+    g_param_spec_boolean ("amphibious", NULL, NULL, FALSE, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_USE_SUGGESTED] =
+    g_param_spec_boolean ("use-suggested", NULL, NULL, TRUE, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OPT_WORKS] =
+    g_param_spec_boolean ("opt-works", NULL, NULL, FALSE, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_OPT_FUEL] =
+    g_param_spec_boolean ("opt-fuel", NULL, NULL, FALSE, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -2097,6 +1379,9 @@ adj_wtj_scenario_init (AdjWtjScenario *self)
   self->settings = new_settings ();
   self->rolls = new_rolls ();
   self->manual = new_manual ();
+  self->shown = g_new0 (GValue, N_PROPS);
+  self->steps = g_list_store_new (ADJ_TYPE_WTJ_STEP);
+  self->sides = g_list_store_new (ADJ_TYPE_WTJ_SIDE);
 }
 
 /**
@@ -2111,12 +1396,14 @@ adj_wtj_scenario_new (AdjRulebook *rulebook)
   AdjWtjScenario *self = g_object_new (ADJ_TYPE_WTJ_SCENARIO, NULL);
 
   self->rulebook = g_object_ref (rulebook);
+  for (int i = 0; i < 2; i++)
+    {
+      g_autoptr(AdjWtjSide) side = _adj_wtj_side_new (i);
+      g_signal_connect (side, "edit", G_CALLBACK (side_edit), self);
+      g_list_store_append (self->sides, side);
+    }
+  refresh_sides (self);
+  refresh_steps (self);
+  _adj_wtj_refresh_notify (G_OBJECT (self), properties, N_PROPS, self->shown, FALSE);
   return self;
-}
-
-/** adj_wtj_scenario_get_revision: Returns: the state's revision */
-guint
-adj_wtj_scenario_get_revision (AdjWtjScenario *self)
-{
-  return self->revision;
 }

@@ -5,50 +5,25 @@
 
 #include "adj-model.h"
 #include "adj-rulebook.h"
+#include "adj-wtj-result.h"
+#include "adj-wtj-side.h"
+#include "adj-wtj-step.h"
 
 G_BEGIN_DECLS
 
+
 /**
- * AdjWtjResult:
- * @spec: (nullable): the dice to roll now, %NULL when nothing can be rolled
- * @modifier: the modifier added to the dice (for the roll log)
- * @done: the step has a result (rolled, or set by hand)
- * @manual: the result was set by hand
- * @applicable: %FALSE when the step does not apply to that side
- * @value: the result as a number (points, barrages, yards, ...)
- * @text: (nullable): the result in words
- * @lines: (element-type utf8): how the result is found, one line each
- * @note: (nullable): why players must decide (no entry in the source, ...)
- * @row: the row of the step's table that applies, or -1
- * @column: the column of the step's table that applies, or -1
- * @append: a roll of @spec adds to the faces already rolled (a step that
- *   needs more dice than one roll can hold is rolled in parts)
- *
- * One step's state for one side, computed from the rolls and the tables.
+ * AdjWtjLullKind:
+ * @ADJ_WTJ_LULL_NONE: no combat lull
+ * @ADJ_WTJ_LULL_SHORT: a short one
+ * @ADJ_WTJ_LULL_LONG: a long one
  */
-typedef struct {
-  char      *spec;
-  int        modifier;
-  gboolean   done;
-  gboolean   manual;
-  gboolean   applicable;
-  int        value;
-  char      *text;
-  GPtrArray *lines;
-  char      *note;
-  int        row;
-  int        column;
-  gboolean   append;
-} AdjWtjResult;
-
-void adj_wtj_result_free (AdjWtjResult *result);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjWtjResult, adj_wtj_result_free)
-
 typedef enum {
-  ADJ_WTJ_ASSETS_CHOOSE,
-  ADJ_WTJ_ASSETS_ROLL,
-  ADJ_WTJ_ASSETS_ARRIVAL,
-} AdjWtjAssetsMode;
+  ADJ_WTJ_LULL_NONE,
+  ADJ_WTJ_LULL_SHORT,
+  ADJ_WTJ_LULL_LONG,
+} AdjWtjLullKind;
+
 
 #define ADJ_TYPE_WTJ_SCENARIO (adj_wtj_scenario_get_type ())
 
@@ -56,7 +31,12 @@ G_DECLARE_FINAL_TYPE (AdjWtjScenario, adj_wtj_scenario, ADJ, WTJ_SCENARIO, GObje
 
 AdjWtjScenario *adj_wtj_scenario_new          (AdjRulebook    *rulebook);
 AdjRuleFile    *adj_wtj_scenario_get_rules    (AdjWtjScenario *self);
-guint           adj_wtj_scenario_get_revision (AdjWtjScenario *self);
+GListModel     *adj_wtj_scenario_get_steps    (AdjWtjScenario *self);
+GListModel     *adj_wtj_scenario_get_sides    (AdjWtjScenario *self);
+AdjWtjSide     *adj_wtj_scenario_get_side     (AdjWtjScenario *self,
+                                               int             index);
+AdjWtjStep     *adj_wtj_scenario_find_step    (AdjWtjScenario *self,
+                                               const char     *key);
 
 /* Settings (first page, per-side choices, optional steps) */
 const char *adj_wtj_scenario_get_setting  (AdjWtjScenario *self,
@@ -79,9 +59,8 @@ int         adj_wtj_scenario_get_attacker (AdjWtjScenario *self);
 gboolean    adj_wtj_scenario_is_sided     (AdjWtjScenario *self);
 int         adj_wtj_scenario_total_units  (AdjWtjScenario *self);
 int         adj_wtj_scenario_total_bases  (AdjWtjScenario *self);
-char       *adj_wtj_scenario_dup_side_name (AdjWtjScenario *self,
+const char *adj_wtj_scenario_get_nation_name (AdjWtjScenario *self,
                                            int             side);
-char       *adj_wtj_scenario_dup_title    (AdjWtjScenario *self);
 int         adj_wtj_scenario_get_side_row (AdjWtjScenario *self,
                                            int             side,
                                            const char     *table_id);
@@ -125,7 +104,7 @@ int         adj_wtj_scenario_get_company_side (AdjWtjScenario *self,
 int         adj_wtj_scenario_get_first_lull_turn (AdjWtjScenario *self);
 int         adj_wtj_scenario_get_lull_turn   (AdjWtjScenario *self);
 int         adj_wtj_scenario_get_lull_started (AdjWtjScenario *self);
-int         adj_wtj_scenario_get_lull_kind   (AdjWtjScenario *self);
+AdjWtjLullKind adj_wtj_scenario_get_lull_kind (AdjWtjScenario *self);
 void        adj_wtj_scenario_next_turn       (AdjWtjScenario *self);
 void        adj_wtj_scenario_previous_turn   (AdjWtjScenario *self);
 

@@ -8,6 +8,7 @@
 #include "adj-error.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-sheet.h"
+#include "adj-wtj-text.h"
 
 /* Sizes are in points of the page (A4 is 595 x 842); everything scales
  * from the page width so a Letter page or a preview looks the same. */
@@ -100,14 +101,18 @@ result (AdjWtjScenario *sc,
 }
 
 static char *
-value_or_dash (AdjWtjResult *r,
-               gboolean      number)
+value_or_dash (AdjWtjScenario *sc,
+               AdjWtjResult   *r,
+               gboolean        number)
 {
+  char *text;
+
   if (r == NULL || !r->done)
     return g_strdup ("—");
   if (number)
     return g_strdup_printf ("%d", r->value);
-  return g_strdup (r->text ? r->text : "—");
+  text = adj_wtj_text_result (sc, r);
+  return text ? text : g_strdup ("—");
 }
 
 static double
@@ -176,9 +181,14 @@ assets_text (AdjWtjScenario *sc,
   if (a->value == 0)
     return g_strdup (_("None"));
   if (adj_wtj_scenario_get_assets_mode (sc, side) == ADJ_WTJ_ASSETS_ARRIVAL)
-    return g_strdup_printf (_("%d points, type rolled on arrival (%s)"), a->value,
-                            a->lines->len ? (char *) g_ptr_array_index (a->lines, 0) : "");
-  return g_strdup_printf ("%d: %s", a->value, a->text ? a->text : _("not decided yet"));
+    {
+      g_autofree char *first = a->lines->len ? adj_wtj_text_line (sc, a, &g_array_index (a->lines, AdjWtjLine, 0)) : NULL;
+      return g_strdup_printf (_("%d points, type rolled on arrival (%s)"), a->value, first ? first : "");
+    }
+  {
+    g_autofree char *text = adj_wtj_text_result (sc, a);
+    return g_strdup_printf ("%d: %s", a->value, text ? text : _("not decided yet"));
+  }
 }
 
 static double
@@ -192,10 +202,10 @@ side_details (Sheet          *s,
   g_autoptr(AdjWtjResult) sup = result (sc, "superiority", side);
   g_autoptr(AdjWtjResult) cb = result (sc, "counterbattery", side);
   g_autoptr(AdjWtjResult) re = result (sc, "reaction", side);
-  g_autofree char *sup_text = value_or_dash (sup, FALSE);
+  g_autofree char *sup_text = value_or_dash (sc, sup, FALSE);
   g_autofree char *assets = assets_text (sc, side);
-  g_autofree char *cb_text = value_or_dash (cb, FALSE);
-  g_autofree char *re_text = value_or_dash (re, FALSE);
+  g_autofree char *cb_text = value_or_dash (sc, cb, FALSE);
+  g_autofree char *re_text = value_or_dash (sc, re, FALSE);
   g_autofree char *forces = g_strdup_printf (_("%s units, %s bases"),
                                              adj_wtj_scenario_get_side_setting (sc, "units", side),
                                              adj_wtj_scenario_get_side_setting (sc, "bases", side));
@@ -261,17 +271,17 @@ draw_side (Sheet          *s,
            AdjWtjScenario *sc,
            int             side)
 {
-  g_autofree char *name = adj_wtj_scenario_dup_side_name (sc, side);
-  g_autofree char *title = adj_wtj_scenario_dup_title (sc);
+  g_autofree char *name = adj_wtj_text_side_name (sc, side);
+  g_autofree char *title = adj_wtj_text_title (sc);
   g_autoptr(AdjWtjResult) planned = result (sc, "planned", side);
   g_autoptr(AdjWtjResult) support = result (sc, "support", side);
   g_autoptr(AdjWtjResult) presence = result (sc, "presence", side);
   g_autoptr(AdjWtjResult) cb = result (sc, "counterbattery", side);
   g_autoptr(AdjWtjResult) re = result (sc, "reaction", side);
-  g_autofree char *pv = value_or_dash (planned, TRUE);
-  g_autofree char *sv = value_or_dash (support, TRUE);
-  g_autofree char *av = value_or_dash (presence, TRUE);
-  g_autofree char *cv = value_or_dash (cb, FALSE);
+  g_autofree char *pv = value_or_dash (sc, planned, TRUE);
+  g_autofree char *sv = value_or_dash (sc, support, TRUE);
+  g_autofree char *av = value_or_dash (sc, presence, TRUE);
+  g_autofree char *cv = value_or_dash (sc, cb, FALSE);
   g_autofree char *rv = NULL;
   g_autofree char *prox_note = NULL;
   g_autofree char *prox = proximity_text (sc, &prox_note);
@@ -291,7 +301,7 @@ draw_side (Sheet          *s,
   box (s, m + 2 * (bw + gap), y, bw, bh, _("Air presence"), av, presence->done ? _("one-time air points") : NULL);
   y += bh + gap;
   box (s, m, y, bw, bh, _("Counterbattery"), cv, NULL);
-  box (s, m + bw + gap, y, bw, bh, _("Reaction profile"), rv, re->done && re->text ? re->text + 3 : NULL);
+  box (s, m + bw + gap, y, bw, bh, _("Reaction profile"), rv, re->done ? adj_wtj_text_profile_name (sc, re->value) : NULL);
   box (s, m + 2 * (bw + gap), y, bw, bh, _("Setup proximity"), prox, prox_note);
   y += bh + 2 * gap;
 
@@ -317,7 +327,7 @@ draw_side (Sheet          *s,
         {
           g_autofree char *key = g_strdup_printf ("works-%s", adj_rule_table_get_column_id (works, c));
           g_autoptr(AdjWtjResult) w = adj_wtj_scenario_get_result (sc, key);
-          g_autofree char *v = value_or_dash (w, FALSE);
+          g_autofree char *v = value_or_dash (sc, w, FALSE);
           y += line (s, m, y, s->w - 2 * m, adj_rule_table_get_column_label (works, c), v);
         }
     }
@@ -338,9 +348,9 @@ draw_side (Sheet          *s,
         t = adj_wtj_scenario_get_result (sc, kt);
         d = adj_wtj_scenario_get_result (sc, kd);
         r = adj_wtj_scenario_get_result (sc, kr);
-        tv = value_or_dash (t, FALSE);
-        dv = value_or_dash (d, FALSE);
-        rv2 = value_or_dash (r, FALSE);
+        tv = value_or_dash (sc, t, FALSE);
+        dv = value_or_dash (sc, d, FALSE);
+        rv2 = value_or_dash (sc, r, FALSE);
         label = g_strdup_printf (_("Tank company %u"), i + 1);
         value = g_strdup_printf (_("%s turns of fuel; refuel %s turns after running out; %s bases per turn"),
                                  tv, dv, rv2);
@@ -363,13 +373,14 @@ static void
 draw_combined (Sheet          *s,
                AdjWtjScenario *sc)
 {
-  g_autofree char *title = adj_wtj_scenario_dup_title (sc);
+  g_autofree char *title = adj_wtj_text_title (sc);
   g_autofree char *prox_note = NULL;
   g_autofree char *prox = proximity_text (sc, &prox_note);
   int first_lull = adj_wtj_scenario_get_first_lull_turn (sc);
   g_autofree char *lull = first_lull ? g_strdup_printf ("%d", first_lull) : g_strdup ("—");
   g_autofree char *units = g_strdup_printf ("%d", adj_wtj_scenario_total_units (sc));
   g_autofree char *bases = g_strdup_printf (_("%d bases"), adj_wtj_scenario_total_bases (sc));
+  g_autofree char *lull_note = adj_wtj_text_lull_start_note (sc);
   double m = s->margin, y = m, gap = 10 * s->unit, bh = 92 * s->unit;
   double bw = (s->w - 2 * m - 2 * gap) / 3;
   double cw = (s->w - 2 * m - gap) / 2;
@@ -379,18 +390,18 @@ draw_combined (Sheet          *s,
   y += text_at (s, m, y, s->w - 2 * m, title, 20, TRUE, 0.0, PANGO_ALIGN_LEFT) + 14 * s->unit;
   box (s, m, y, bw, bh, _("Units on the field"), units, bases);
   box (s, m + bw + gap, y, bw, bh, _("Setup proximity"), prox, prox_note);
-  box (s, m + 2 * (bw + gap), y, bw, bh, _("First lull roll"), lull, _("turn; a 6 starts a lull"));
+  box (s, m + 2 * (bw + gap), y, bw, bh, _("First lull roll"), lull, lull_note);
   y += bh + 2 * gap;
 
   for (int side = 0; side < 2; side++)
     {
-      g_autofree char *name = adj_wtj_scenario_dup_side_name (sc, side);
+      g_autofree char *name = adj_wtj_text_side_name (sc, side);
       g_autoptr(AdjWtjResult) planned = result (sc, "planned", side);
       g_autoptr(AdjWtjResult) support = result (sc, "support", side);
       g_autoptr(AdjWtjResult) presence = result (sc, "presence", side);
-      g_autofree char *pv = value_or_dash (planned, TRUE);
-      g_autofree char *sv = value_or_dash (support, TRUE);
-      g_autofree char *av = value_or_dash (presence, TRUE);
+      g_autofree char *pv = value_or_dash (sc, planned, TRUE);
+      g_autofree char *sv = value_or_dash (sc, support, TRUE);
+      g_autofree char *av = value_or_dash (sc, presence, TRUE);
       double x = m + side * (cw + gap), yy = y, sbw = (cw - 2 * gap) / 3;
 
       yy += text_at (s, x, yy, cw, name, 16, TRUE, 0.0, PANGO_ALIGN_LEFT) + 6 * s->unit;
@@ -409,7 +420,9 @@ draw_combined (Sheet          *s,
     double tw = (s->w - 2 * m - (turns - 1) * 4 * s->unit) / turns, th = 44 * s->unit;
 
     y = y_end + 2 * gap;
-    y += section (s, y, _("Turn record: combat lull rolls (a 6 at the Attacker Assault phase)"));
+    g_autofree char *record = adj_wtj_text_lull_record_title (sc);
+
+    y += section (s, y, record);
     for (int t = 1; t <= turns; t++)
       {
         double x = m + (t - 1) * (tw + 4 * s->unit);
@@ -493,7 +506,7 @@ adj_wtj_sheet_export_pdf (AdjWtjScenario  *scenario,
   cairo_surface_t *surface = cairo_pdf_surface_create (path, w, h);
   cairo_status_t status;
   cairo_t *cr = cairo_create (surface);
-  g_autofree char *title = adj_wtj_scenario_dup_title (scenario);
+  g_autofree char *title = adj_wtj_text_title (scenario);
 
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
   for (int p = 0; p < adj_wtj_sheet_get_n_pages (scenario); p++)

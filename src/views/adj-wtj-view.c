@@ -9,13 +9,25 @@
 #include "adj-dice-box.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
+#include "adj-wtj-lull-page.h"
+#include "adj-wtj-rolls-section.h"
 #include "adj-wtj-sheet.h"
+#include "adj-wtj-sheet-page.h"
+#include "adj-wtj-setup-page.h"
+#include "adj-wtj-side.h"
+#include "adj-wtj-step-card.h"
+#include "adj-wtj-table.h"
+#include "adj-wtj-text.h"
 #include "adj-page.h"
 #include "adj-wtj-view.h"
 
 /* The WTJ "1943" setup wizard: one page per setup step in the source's
- * order, the scenario sheet and the combat-lull tracker. Pages are rebuilt
- * from the model whenever its revision changes; the model does every rule. */
+ * order, the scenario sheet and the combat-lull tracker. The model does
+ * every rule. Each roll is an AdjWtjStepCard bound to its AdjWtjStep and
+ * each table an AdjWtjTable following its steps: both change in place. A
+ * page is built again only when what it holds changes (a company added, an
+ * optional step switched on, a nation renamed, an undo): the notifies of
+ * the scenario's and the sides' properties, and the steps' items-changed. */
 
 typedef enum {
   PAGE_SETUP,
@@ -72,8 +84,7 @@ struct _AdjWtjView
   double          scroll_to;
   int             scroll_frames;
   int             built_page;
-  char           *focus_key;   /* the roll a player just made: focus its card again */
-  gboolean        keep_page;   /* a control of the page itself made the change */
+  gboolean        keep_page;   /* a control of the page made the change, and the page shows it already */
 };
 
 static void adj_wtj_view_page_init (AdjPageInterface *iface);
@@ -84,12 +95,14 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (AdjWtjView, adj_wtj_view, GTK_TYPE_WIDGET,
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_SHEET_PAGE,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
 static void rebuild (AdjWtjView *self);
+static void queue_rebuild (AdjWtjView *self);
 
 static AdjRuleTable *
 table (AdjWtjView *self,
@@ -127,24 +140,7 @@ set_accessible_label (GtkWidget  *w,
   gtk_accessible_update_property (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
-/* ------------------------------------------------------------- table grid */
-
-static GtkWidget *
-cell (const char *text,
-      const char *css,
-      gboolean    highlight)
-{
-  GtkWidget *l = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (l), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (l), 28);
-  gtk_widget_add_css_class (l, "wtj-cell");
-  if (css)
-    gtk_widget_add_css_class (l, css);
-  if (highlight)
-    gtk_widget_add_css_class (l, "wtj-highlight");
-  return l;
-}
+/* ------------------------------------------------------------------ tables */
 
 /* Cards side by side (the two sides, a step's rolls), one under the other
  * on a narrow window; each gets an even share of the width. */
@@ -158,13 +154,6 @@ cards_row_new (void)
 }
 
 static void
-columns_add (GtkWidget *columns,
-             GtkWidget *child)
-{
-  gtk_widget_set_parent (child, columns);
-}
-
-static void
 cards_row_add (GtkWidget *row,
                GtkWidget *card)
 {
@@ -172,151 +161,103 @@ cards_row_add (GtkWidget *row,
   gtk_widget_set_parent (card, row);
 }
 
-/* The table as printed, the rows of @highlight_rows and the cell (@row, @col) marked. */
-static GtkWidget *
-table_grid (AdjWtjView   *self,
-            AdjRuleTable *t,
-            int           row,
-            int           col,
-            int           other_row,
-            int           other_col)
+static AdjWtjStep *
+step (AdjWtjView *self,
+      const char *key)
 {
-  GtkWidget *frame = gtk_frame_new (NULL);
-  GtkWidget *grid = gtk_grid_new ();
-  gboolean groups = FALSE;
-  gboolean rolls = FALSE;
-  gboolean labels = FALSE;
-  AdjRuleTable *nations = table (self, "nations");
-  int nation_col = adj_rule_table_find_column (t, "nation");
-  guint x0;
+  AdjWtjStep *s = adj_wtj_scenario_find_step (self->scenario, key);
 
-  for (guint r = 0; r < adj_rule_table_get_n_rows (t); r++)
-    {
-      groups = groups || adj_rule_table_get_row_group (t, r) != NULL;
-      rolls = rolls || adj_rule_table_get_row_roll (t, r) != 0;
-      labels = labels || g_strcmp0 (adj_rule_table_get_row_label (t, r), adj_rule_table_get_row_id (t, r)) != 0;
-    }
-  /* Rows whose first cell already spells the label (the lull features) need no heading either. */
-  if (labels && adj_rule_table_get_n_columns (t) > 0 && adj_rule_table_get_column_type (t, 0) == ADJ_VALUE_TEXT)
-    {
-      gboolean spelled = TRUE;
-      for (guint r = 0; r < adj_rule_table_get_n_rows (t); r++)
-        spelled = spelled && g_str_has_prefix (adj_rule_table_get_text (t, r, 0), adj_rule_table_get_row_label (t, r));
-      labels = !spelled;
-    }
-  /* Rows without a label of their own (lists such as the modifiers) show no row heading. */
-  x0 = (groups ? 1 : 0) + (labels || rolls ? 1 : 0);
-  gtk_widget_add_css_class (grid, "wtj-table");
-  /* The table fills the page's width: a box measures a child's height at its
-   * own width, and a wrapping table aligned to the start would get that
-   * height at its narrower natural width, less than it needs there. */
-  gtk_frame_set_child (GTK_FRAME (frame), grid);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  adj_rule_table_get_title (t), -1);
-
-  if (groups)
-    gtk_grid_attach (GTK_GRID (grid), cell ("", "wtj-head", FALSE), 0, 0, 1, 1);
-  if (labels || rolls)
-    gtk_grid_attach (GTK_GRID (grid), cell (rolls ? _("Die roll") : "", "wtj-head", FALSE), x0 - 1, 0, 1, 1);
-  for (guint c = 0; c < adj_rule_table_get_n_columns (t); c++)
-    gtk_grid_attach (GTK_GRID (grid), cell (adj_rule_table_get_column_label (t, c), "wtj-head", (int) c == col || (int) c == other_col),
-                     x0 + c, 0, 1, 1);
-  for (guint r = 0; r < adj_rule_table_get_n_rows (t); r++)
-    {
-      gboolean hr = (int) r == row || (int) r == other_row;
-      const char *group = adj_rule_table_get_row_group (t, r);
-
-      if (groups)
-        gtk_grid_attach (GTK_GRID (grid),
-                         cell (group && (r == 0 || g_strcmp0 (group, adj_rule_table_get_row_group (t, r - 1)) != 0) ? group : "",
-                               "wtj-rowhead", hr), 0, r + 1, 1, 1);
-      if (labels || rolls)
-        gtk_grid_attach (GTK_GRID (grid), cell (adj_rule_table_get_row_label (t, r), "wtj-rowhead", hr), x0 - 1, r + 1, 1, 1);
-      for (guint c = 0; c < adj_rule_table_get_n_columns (t); c++)
-        {
-          gboolean hit = ((int) r == row && (int) c == col) || ((int) r == other_row && (int) c == other_col);
-          const char *text = adj_rule_table_get_text (t, r, c);
-          GtkWidget *l;
-
-          if ((int) c == nation_col && adj_rule_table_lookup_text (nations, text, "name"))
-            text = adj_rule_table_lookup_text (nations, text, "name");
-          l = cell (text, NULL, hr);
-          if (hit)
-            gtk_widget_add_css_class (l, "wtj-hit");
-          gtk_grid_attach (GTK_GRID (grid), l, x0 + c, r + 1, 1, 1);
-        }
-    }
-  /* a table wider than a phone scrolls sideways on its own; the page does not */
-  {
-    GtkWidget *scroller = gtk_scrolled_window_new ();
-
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
-    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), frame);
-    return scroller;
-  }
+  g_assert (s != NULL);
+  return s;
 }
 
-static void
-add_table_full (AdjWtjView   *self,
-                AdjRuleTable *t,
-                int           row,
-                int           col,
-                int           other_row,
-                int           other_col,
-                gboolean      expanded)
+/* A table whose marks follow the steps @key0 and @key1 (each may be %NULL):
+ * their rows, and their cells if @cells. */
+static AdjWtjTable *
+add_table (AdjWtjView *self,
+           const char *table_id,
+           const char *key0,
+           const char *key1,
+           gboolean    cells)
 {
-  GtkWidget *exp = gtk_expander_new (adj_rule_table_get_title (t));
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *t = adj_wtj_table_new (self->scenario, table (self, table_id), TRUE);
 
-  gtk_widget_add_css_class (exp, "wtj-expander");
-  gtk_expander_set_expanded (GTK_EXPANDER (exp), expanded);
-  gtk_box_append (GTK_BOX (box), table_grid (self, t, row, col, other_row, other_col));
-  for (guint i = 0; adj_rule_table_get_note (t, i); i++)
-    gtk_box_append (GTK_BOX (box), label_new (adj_rule_table_get_note (t, i), "dim-label"));
-  gtk_expander_set_child (GTK_EXPANDER (exp), box);
-  gtk_box_append (self->page_box, exp);
-}
-
-static void
-add_table (AdjWtjView   *self,
-           AdjRuleTable *t,
-           int           row,
-           int           col,
-           int           other_row,
-           int           other_col)
-{
-  add_table_full (self, t, row, col, other_row, other_col, TRUE);
-}
-
-static void
-add_list (AdjWtjView   *self,
-          AdjRuleTable *t)
-{
-  add_table_full (self, t, -1, -1, -1, -1, FALSE);
+  if (key0)
+    adj_wtj_table_follow (ADJ_WTJ_TABLE (t), step (self, key0), TRUE, cells);
+  if (key1)
+    adj_wtj_table_follow (ADJ_WTJ_TABLE (t), step (self, key1), TRUE, cells);
+  gtk_box_append (self->page_box, t);
+  return ADJ_WTJ_TABLE (t);
 }
 
 /* --------------------------------------------------------------- controls */
 
-static void
-note_change (AdjWtjView *self)
+/* A control of a page and the setting it changes. */
+typedef struct {
+  AdjWtjView *view;
+  char       *key;
+  GStrv       ids;   /* drop-downs: the setting's value of each item */
+} Control;
+
+static Control *
+control_new (AdjWtjView *self,
+             const char *key,
+             GPtrArray  *ids)
 {
-  self->keep_page = TRUE;
+  Control *c = g_new0 (Control, 1);
+
+  c->view = self;
+  c->key = g_strdup (key);
+  c->ids = ids ? g_strdupv ((char **) ids->pdata) : NULL;
+  return c;
+}
+
+static void
+control_free (gpointer  data,
+              GClosure *closure)
+{
+  Control *c = data;
+
+  g_free (c->key);
+  g_strfreev (c->ids);
+  g_free (c);
+}
+
+/* The settings the pages around them show: changing one builds the page again. */
+static gboolean
+is_structural (const char *key)
+{
+  static const char *prefixes[] = { "battle-type", "attacker", "nation-", "name-", "assets-mode-",
+                                    "row-0-air-assets", "row-1-air-assets", "opt-", NULL };
+
+  for (guint i = 0; prefixes[i]; i++)
+    if (g_str_has_prefix (key, prefixes[i]))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+set_setting (AdjWtjView *self,
+             const char *key,
+             const char *value)
+{
+  /* the control shows the new value already, and the cards and tables follow
+   * their steps: the page stays, unless it shows more or less with it */
+  self->keep_page = !is_structural (key);
+  adj_wtj_scenario_set_setting (self->scenario, key, value, NULL);
+  self->keep_page = FALSE;
 }
 
 static void
 setting_dropdown_changed (GtkDropDown *dd,
                           GParamSpec  *pspec,
-                          AdjWtjView  *self)
+                          Control     *c)
 {
-  const char *key = g_object_get_data (G_OBJECT (dd), "key");
-  GStrv ids = g_object_get_data (G_OBJECT (dd), "ids");
   guint sel = gtk_drop_down_get_selected (dd);
 
-  if (sel == GTK_INVALID_LIST_POSITION || ids == NULL)
+  if (sel == GTK_INVALID_LIST_POSITION || c->ids == NULL)
     return;
-  adj_wtj_scenario_set_setting (self->scenario, key, *ids[sel] ? ids[sel] : NULL, NULL);
+  set_setting (c->view, c->key, *c->ids[sel] ? c->ids[sel] : NULL);
 }
 
 /* A drop-down over (id, label) pairs; an empty id means "none" (the default). */
@@ -338,9 +279,8 @@ dropdown (AdjWtjView *self,
     if (g_strcmp0 (g_ptr_array_index (ids, i), current ? current : "") == 0)
       sel = i;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dd), sel);
-  g_object_set_data_full (G_OBJECT (dd), "key", g_strdup (key), g_free);
-  g_object_set_data_full (G_OBJECT (dd), "ids", g_strdupv ((char **) ids->pdata), (GDestroyNotify) g_strfreev);
-  g_signal_connect (dd, "notify::selected", G_CALLBACK (setting_dropdown_changed), self);
+  g_signal_connect_data (dd, "notify::selected", G_CALLBACK (setting_dropdown_changed),
+                         control_new (self, key, ids), control_free, 0);
   gtk_widget_set_valign (dd, GTK_ALIGN_CENTER);
   adj_compat_drop_down_shrink (GTK_DROP_DOWN (dd));
   set_accessible_label (dd, accessible);
@@ -358,36 +298,23 @@ rows_dropdown (AdjWtjView *self,
   AdjRuleTable *t = table (self, table_id);
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  int c = column_id ? adj_rule_table_find_column (t, column_id) : -1;
 
   if (none_label)
     {
       g_ptr_array_add (ids, g_strdup (""));
       g_ptr_array_add (labels, g_strdup (none_label));
     }
-  for (guint r = 0; r < adj_rule_table_get_n_rows (t); r++)
-    {
-      const char *group = adj_rule_table_get_row_group (t, r);
-      g_ptr_array_add (ids, g_strdup (adj_rule_table_get_row_id (t, r)));
-      if (c >= 0)
-        g_ptr_array_add (labels, g_strdup (adj_rule_table_get_text (t, r, c)));
-      else if (group)
-        g_ptr_array_add (labels, g_strdup_printf ("%s: %s", group, adj_rule_table_get_row_label (t, r)));
-      else
-        g_ptr_array_add (labels, g_strdup (adj_rule_table_get_row_label (t, r)));
-    }
+  adj_wtj_text_row_choices (t, column_id, ids, labels);
   return dropdown (self, key, ids, labels, accessible);
 }
 
 static void
 spin_changed (GtkSpinButton *spin,
-              AdjWtjView    *self)
+              Control       *c)
 {
-  const char *key = g_object_get_data (G_OBJECT (spin), "key");
   g_autofree char *v = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
 
-  note_change (self);
-  adj_wtj_scenario_set_setting (self->scenario, key, v, NULL);
+  set_setting (c->view, c->key, v);
 }
 
 static GtkWidget *
@@ -400,8 +327,7 @@ spin (AdjWtjView *self,
   GtkWidget *s = gtk_spin_button_new_with_range (lo, hi, 1);
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (s), adj_wtj_scenario_get_int (self->scenario, key));
-  g_object_set_data_full (G_OBJECT (s), "key", g_strdup (key), g_free);
-  g_signal_connect (s, "value-changed", G_CALLBACK (spin_changed), self);
+  g_signal_connect_data (s, "value-changed", G_CALLBACK (spin_changed), control_new (self, key, NULL), control_free, 0);
   gtk_widget_set_valign (s, GTK_ALIGN_CENTER);
   set_accessible_label (s, accessible);
   return s;
@@ -410,12 +336,9 @@ spin (AdjWtjView *self,
 static void
 switch_changed (GtkSwitch  *sw,
                 GParamSpec *pspec,
-                AdjWtjView *self)
+                Control    *c)
 {
-  const char *key = g_object_get_data (G_OBJECT (sw), "key");
-
-  note_change (self);
-  adj_wtj_scenario_set_setting (self->scenario, key, gtk_switch_get_active (sw) ? "yes" : "no", NULL);
+  set_setting (c->view, c->key, gtk_switch_get_active (sw) ? "yes" : "no");
 }
 
 static GtkWidget *
@@ -429,8 +352,7 @@ switch_row (AdjWtjView *self,
 
   gtk_switch_set_active (GTK_SWITCH (sw), adj_wtj_scenario_get_int (self->scenario, key));
   gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-  g_object_set_data_full (G_OBJECT (sw), "key", g_strdup (key), g_free);
-  g_signal_connect (sw, "notify::active", G_CALLBACK (switch_changed), self);
+  g_signal_connect_data (sw, "notify::active", G_CALLBACK (switch_changed), control_new (self, key, NULL), control_free, 0);
   set_accessible_label (sw, title);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle)
@@ -465,42 +387,6 @@ group_new (const char *title,
 
 /* ------------------------------------------------------------- roll cards */
 
-static void
-rolled_cb (AdjDiceBox *box,
-           AdjRoll    *roll,
-           AdjWtjView *self)
-{
-  const char *key = g_object_get_data (G_OBJECT (box), "key");
-  guint n;
-
-  g_free (self->focus_key);
-  self->focus_key = g_strdup (key);
-  const int *faces = adj_roll_get_faces (roll, &n);
-  g_autoptr(GError) error = NULL;
-
-  if (!adj_wtj_scenario_roll (self->scenario, key, faces, n, &error))
-    adj_page_toast (GTK_WIDGET (self), error->message);
-}
-
-static void
-again_cb (GtkButton  *button,
-          AdjWtjView *self)
-{
-  g_free (self->focus_key);
-  self->focus_key = g_strdup (g_object_get_data (G_OBJECT (button), "key"));
-  adj_wtj_scenario_clear (self->scenario, g_object_get_data (G_OBJECT (button), "key"));
-}
-
-static void
-manual_cb (GtkButton  *button,
-           AdjWtjView *self)
-{
-  GtkSpinButton *s = g_object_get_data (G_OBJECT (button), "spin");
-
-  adj_wtj_scenario_set_manual (self->scenario, g_object_get_data (G_OBJECT (button), "key"),
-                               gtk_spin_button_get_value_as_int (s));
-}
-
 /* One roll of one step: who rolls, the modifiers line by line, the dice, the result. */
 static GtkWidget *
 roll_card (AdjWtjView *self,
@@ -510,64 +396,11 @@ roll_card (AdjWtjView *self,
            int         manual_lo,
            int         manual_hi)
 {
-  g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self->scenario, key);
-  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *result;
+  GtkWidget *card = adj_wtj_step_card_new (self->game, self->scenario, step (self, key), heading,
+                                           _(pages[self->page].title));
 
-  gtk_widget_add_css_class (card, "card");
-  gtk_widget_add_css_class (card, "wtj-card");
-  gtk_widget_set_hexpand (card, TRUE);
-  gtk_box_append (GTK_BOX (card), label_new (heading, "heading"));
-  if (r == NULL)
-    return card;
-  for (guint i = 0; i < r->lines->len; i++)
-    gtk_box_append (GTK_BOX (card), label_new (g_ptr_array_index (r->lines, i), "wtj-line"));
-  if (r->note)
-    gtk_box_append (GTK_BOX (card), label_new (r->note, "wtj-note"));
-
-  result = label_new (r->done ? (r->text ? r->text : "") : (r->spec ? _("Not rolled yet") : ""), r->done ? "wtj-result" : "dim-label");
-  gtk_box_append (GTK_BOX (card), result);
-
-  if (r->spec && !r->done)
-    {
-      AdjDiceBox *box = adj_dice_box_new ();
-      adj_dice_box_set_game (box, self->game);
-      adj_dice_box_set_spec (box, r->spec);
-      adj_dice_box_set_modifier (box, r->modifier);
-      adj_dice_box_set_purpose (box, _(pages[self->page].title));
-      adj_dice_box_set_who (box, heading);
-      g_object_set_data_full (G_OBJECT (box), "key", g_strdup (key), g_free);
-      g_signal_connect (box, "rolled", G_CALLBACK (rolled_cb), self);
-      gtk_box_append (GTK_BOX (card), GTK_WIDGET (box));
-    }
-  else if (r->done && r->spec)
-    {
-      GtkWidget *again = gtk_button_new_with_mnemonic (_("Roll _Again"));
-      g_object_set_data_full (G_OBJECT (again), "key", g_strdup (key), g_free);
-      g_signal_connect (again, "clicked", G_CALLBACK (again_cb), self);
-      gtk_widget_set_halign (again, GTK_ALIGN_START);
-      gtk_box_append (GTK_BOX (card), again);
-    }
-  if (manual_label && r->applicable)
-    {
-      /* the label beside the value, or above it on a phone */
-      GtkWidget *row = adj_columns_new ();
-      GtkWidget *controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *s = gtk_spin_button_new_with_range (manual_lo, manual_hi, 1);
-      GtkWidget *set = gtk_button_new_with_label (_("Set by Hand"));
-
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (s), r->done ? r->value : 0);
-      set_accessible_label (s, manual_label);
-      adj_columns_set_spacing (ADJ_COLUMNS (row), 6);
-      gtk_widget_set_parent (label_new (manual_label, "dim-label"), row);
-      gtk_box_append (GTK_BOX (controls), s);
-      gtk_box_append (GTK_BOX (controls), set);
-      gtk_widget_set_parent (controls, row);
-      g_object_set_data_full (G_OBJECT (set), "key", g_strdup (key), g_free);
-      g_object_set_data (G_OBJECT (set), "spin", s);
-      g_signal_connect (set, "clicked", G_CALLBACK (manual_cb), self);
-      gtk_box_append (GTK_BOX (card), row);
-    }
+  if (manual_label)
+    adj_wtj_step_card_set_manual (ADJ_WTJ_STEP_CARD (card), manual_label, manual_lo, manual_hi);
   return card;
 }
 
@@ -575,7 +408,7 @@ static char *
 side_name (AdjWtjView *self,
            int         side)
 {
-  return adj_wtj_scenario_dup_side_name (self->scenario, side);
+  return adj_wtj_text_side_name (self->scenario, side);
 }
 
 /* Two cards side by side, one per side. */
@@ -604,112 +437,19 @@ side_cards (AdjWtjView *self,
   gtk_box_append (self->page_box, row);
 }
 
-static int
-result_field (AdjWtjView *self,
-              const char *key,
-              gboolean    column)
-{
-  g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self->scenario, key);
-
-  return r ? (column ? r->column : r->row) : -1;
-}
-
 /* ------------------------------------------------------------------ pages */
 
 static void
 build_setup (AdjWtjView *self)
 {
-  GtkWidget *g = group_new (_("The battle"), NULL);
-  AdjRuleTable *sup = table (self, "air-superiority");
-  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  gtk_box_append (self->page_box, adj_wtj_setup_page_new (self->game, self->scenario, _(pages[self->page].title)));
+}
 
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                             control_row (_("Battle type"), rows_dropdown (self, "battle-type", "battle-types", "name", NULL, _("Battle type"))));
-  for (guint c = 0; c < adj_rule_table_get_n_columns (sup); c++)
-    {
-      g_ptr_array_add (ids, g_strdup (adj_rule_table_get_column_label (sup, c)));
-      g_ptr_array_add (labels, g_strdup (adj_rule_table_get_column_label (sup, c)));
-    }
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), control_row (_("Year"), dropdown (self, "year", ids, labels, _("Year"))));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                             control_row (_("Theatre or location"), rows_dropdown (self, "theatre", "theatres", NULL, NULL, _("Theatre or location"))));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                             control_row (_("Terrain"), rows_dropdown (self, "terrain", "proximity", NULL, NULL, _("Terrain"))));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                             switch_row (self, "amphibious", _("Opposed amphibious landing"),
-                                         _("The defending (shore) player gets no planned fire.")));
-  gtk_box_append (self->page_box, g);
-
-  {
-    GtkWidget *sides = cards_row_new ();
-
-    for (int side = 0; side < 2; side++)
-      {
-        g_autofree char *title = g_strdup_printf (_("Side %d"), side + 1);
-        g_autofree char *k_nation = g_strdup_printf ("nation-%d", side);
-        g_autofree char *k_units = g_strdup_printf ("units-%d", side);
-        g_autofree char *k_bases = g_strdup_printf ("bases-%d", side);
-        g_autofree char *k_prio = g_strdup_printf ("priority-%d", side);
-        g_autofree char *k_cmd = g_strdup_printf ("command-%d", side);
-        g_autofree char *k_trn = g_strdup_printf ("training-%d", side);
-        g_autofree char *a_nation = g_strdup_printf (_("Nation of side %d"), side + 1);
-        g_autofree char *a_units = g_strdup_printf (_("Units of side %d"), side + 1);
-        g_autofree char *a_bases = g_strdup_printf (_("Bases of side %d"), side + 1);
-        g_autofree char *a_prio = g_strdup_printf (_("Air cover priority of side %d"), side + 1);
-        g_autofree char *a_cmd = g_strdup_printf (_("Command system of side %d"), side + 1);
-        g_autofree char *a_trn = g_strdup_printf (_("Training of side %d"), side + 1);
-        GtkWidget *sg = group_new (title, NULL);
-        AdjRuleTable *re = table (self, "reaction");
-        g_autoptr(GPtrArray) tids = g_ptr_array_new_with_free_func (g_free);
-        g_autoptr(GPtrArray) tlabels = g_ptr_array_new_with_free_func (g_free);
-
-        for (guint c = 0; c < adj_rule_table_get_n_columns (re); c++)
-          {
-            g_ptr_array_add (tids, g_strdup (adj_rule_table_get_column_id (re, c)));
-            g_ptr_array_add (tlabels, g_strdup (adj_rule_table_get_column_label (re, c)));
-          }
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (sg), control_row (_("Nation"), rows_dropdown (self, k_nation, "nations", "name", NULL, a_nation)));
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (sg), control_row (_("Infantry and tank units"), spin (self, k_units, 0, 9999, a_units)));
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (sg), control_row (_("Bases"), spin (self, k_bases, 0, 9999, a_bases)));
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (sg), control_row (_("Air cover priority"), rows_dropdown (self, k_prio, "air-presence", NULL, NULL, a_prio)));
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (sg), control_row (_("Command system"), rows_dropdown (self, k_cmd, "reaction", NULL, NULL, a_cmd)));
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (sg), control_row (_("Training and equipment"), dropdown (self, k_trn, tids, tlabels, a_trn)));
-        cards_row_add (sides, sg);
-      }
-    gtk_box_append (self->page_box, sides);
-  }
-
-  {
-    GtkWidget *ag = group_new (_("Attacker and defender"),
-                               adj_wtj_scenario_is_sided (self->scenario)
-                               ? _("In case of debate, each side rolls a die; the high roller decides who attacks.")
-                               : _("This battle type has no attacker: both sides use the same columns."));
-    g_autoptr(GPtrArray) ids2 = g_ptr_array_new_with_free_func (g_free);
-    g_autoptr(GPtrArray) labels2 = g_ptr_array_new_with_free_func (g_free);
-    AdjRuleTable *nations = table (self, "nations");
-
-    for (int side = 0; side < 2; side++)
-      {
-        g_ptr_array_add (ids2, g_strdup_printf ("%d", side));
-        g_ptr_array_add (labels2, g_strdup_printf (_("Side %d: %s"), side + 1,
-                                                   adj_rule_table_lookup_text (nations, adj_wtj_scenario_get_side_setting (self->scenario, "nation", side), "name")));
-      }
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (ag), control_row (_("Attacker"), dropdown (self, "attacker", ids2, labels2, _("Attacker"))));
-    gtk_widget_set_sensitive (ag, adj_wtj_scenario_is_sided (self->scenario));
-    gtk_box_append (self->page_box, ag);
-    if (adj_wtj_scenario_is_sided (self->scenario))
-      side_cards (self, "rolloff", NULL, 0, 0);
-  }
-
-  {
-    GtkWidget *og = group_new (_("Optional (advanced) steps"), NULL);
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (og),
-                               switch_row (self, "opt-works", _("20) Defensive works"), _("The defender rolls for each category.")));
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (og),
-                               switch_row (self, "opt-fuel", _("21) Fuel supply"), _("Each tank company rolls for its fuel.")));
-    gtk_box_append (self->page_box, og);
-  }
+static void
+declare_cb (GtkSpinButton *spin)
+{
+  gtk_widget_activate_action (GTK_WIDGET (spin), "wtj.set-manual", "(si)", "superiority",
+                              gtk_spin_button_get_value_as_int (spin));
 }
 
 /* Declaring air superiority instead of rolling: the score of the first side. */
@@ -734,14 +474,12 @@ declare_card (AdjWtjView *self)
   gtk_box_append (GTK_BOX (row), label_new (label, NULL));
   gtk_box_append (GTK_BOX (row), s);
   gtk_box_append (GTK_BOX (row), set);
-  g_object_set_data_full (G_OBJECT (set), "key", g_strdup ("superiority"), g_free);
-  g_object_set_data (G_OBJECT (set), "spin", s);
-  g_signal_connect (set, "clicked", G_CALLBACK (manual_cb), self);
+  g_signal_connect_swapped (set, "clicked", G_CALLBACK (declare_cb), s);
   if (r->manual)
     {
       GtkWidget *undo = gtk_button_new_with_mnemonic (_("_Roll Instead"));
-      g_object_set_data_full (G_OBJECT (undo), "key", g_strdup ("superiority"), g_free);
-      g_signal_connect (undo, "clicked", G_CALLBACK (again_cb), self);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (undo), "wtj.roll-again");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (undo), "s", "superiority");
       gtk_box_append (GTK_BOX (row), undo);
     }
   gtk_box_append (GTK_BOX (card), row);
@@ -771,19 +509,26 @@ build_superiority (AdjWtjView *self)
   side_cards (self, "superiority", NULL, 0, 0);
   gtk_box_append (self->page_box, declare_card (self));
   gtk_box_append (self->page_box, g);
-  add_table (self, table (self, "air-superiority"),
-             result_field (self, "superiority-0", FALSE), result_field (self, "superiority-0", TRUE),
-             result_field (self, "superiority-1", FALSE), result_field (self, "superiority-1", TRUE));
+  add_table (self, "air-superiority", "superiority-0", "superiority-1", TRUE);
+}
+
+static AdjWtjRollsSection *
+add_rolls (AdjWtjView *self,
+           const char *step,
+           const char *table_id,
+           const char *list_id)
+{
+  GtkWidget *section = adj_wtj_rolls_section_new (self->game, self->scenario, step, _(pages[self->page].title),
+                                                  table_id, list_id);
+
+  gtk_box_append (self->page_box, section);
+  return ADJ_WTJ_ROLLS_SECTION (section);
 }
 
 static void
 build_presence (AdjWtjView *self)
 {
-  side_cards (self, "presence", _("Air points"), 0, 99);
-  add_table (self, table (self, "air-presence"),
-             result_field (self, "presence-0", FALSE), result_field (self, "presence-0", TRUE),
-             result_field (self, "presence-1", FALSE), result_field (self, "presence-1", TRUE));
-  add_list (self, table (self, "air-cover-priority"));
+  adj_wtj_rolls_section_set_manual (add_rolls (self, "presence", "air-presence", "air-cover-priority"), _("Air points"), 0, 99);
 }
 
 static void
@@ -837,25 +582,19 @@ build_assets (AdjWtjView *self)
       cards_row_add (row, col);
     }
   gtk_box_append (self->page_box, row);
-  add_table (self, table (self, "air-assets"),
-             result_field (self, "assets-0", FALSE), -1, result_field (self, "assets-1", FALSE), -1);
+  add_table (self, "air-assets", "assets-0", "assets-1", FALSE);
 }
 
 static void
 build_artillery (AdjWtjView *self)
 {
-  gtk_box_append (self->page_box, label_new (_("Planned fire: heavy barrages before the game, not reusable."), "heading"));
-  side_cards (self, "planned", _("Barrages"), 0, 999);
-  add_table (self, table (self, "planned-fire"),
-             result_field (self, "planned-0", FALSE), result_field (self, "planned-0", TRUE),
-             result_field (self, "planned-1", FALSE), result_field (self, "planned-1", TRUE));
-  add_list (self, table (self, "planned-fire-modifiers"));
-  gtk_box_append (self->page_box, label_new (_("Requested fire support: batteries in the battle area."), "heading"));
-  side_cards (self, "support", _("Batteries"), 0, 999);
-  add_table (self, table (self, "support-fire"),
-             result_field (self, "support-0", FALSE), result_field (self, "support-0", TRUE),
-             result_field (self, "support-1", FALSE), result_field (self, "support-1", TRUE));
-  add_list (self, table (self, "support-fire-modifiers"));
+  AdjWtjRollsSection *planned = add_rolls (self, "planned", "planned-fire", "planned-fire-modifiers");
+  AdjWtjRollsSection *support = add_rolls (self, "support", "support-fire", "support-fire-modifiers");
+
+  adj_wtj_rolls_section_set_heading (planned, _("Planned fire: heavy barrages before the game, not reusable."));
+  adj_wtj_rolls_section_set_manual (planned, _("Barrages"), 0, 999);
+  adj_wtj_rolls_section_set_heading (support, _("Requested fire support: batteries in the battle area."));
+  adj_wtj_rolls_section_set_manual (support, _("Batteries"), 0, 999);
 }
 
 static void
@@ -881,11 +620,7 @@ build_counterbattery (AdjWtjView *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), control_row (name, dropdown (self, key, ids, labels, name)));
     }
   gtk_box_append (self->page_box, g);
-  side_cards (self, "counterbattery", NULL, 0, 0);
-  add_table (self, cb,
-             result_field (self, "counterbattery-0", FALSE), result_field (self, "counterbattery-0", TRUE),
-             result_field (self, "counterbattery-1", FALSE), result_field (self, "counterbattery-1", TRUE));
-  add_list (self, table (self, "counterbattery-categories"));
+  add_rolls (self, "counterbattery", "counterbattery", "counterbattery-categories");
 }
 
 static void
@@ -897,18 +632,13 @@ build_proximity (AdjWtjView *self)
                              control_row (_("Terrain"), rows_dropdown (self, "terrain", "proximity", NULL, NULL, _("Terrain"))));
   gtk_box_append (self->page_box, g);
   gtk_box_append (self->page_box, roll_card (self, "proximity", _("Nearest point to the defender the attacker may set up"), NULL, 0, 0));
-  add_table (self, table (self, "proximity"),
-             result_field (self, "proximity", FALSE), result_field (self, "proximity", TRUE), -1, -1);
+  add_table (self, "proximity", "proximity", NULL, TRUE);
 }
 
 static void
 build_reaction (AdjWtjView *self)
 {
-  side_cards (self, "reaction", NULL, 0, 0);
-  add_table (self, table (self, "reaction"),
-             result_field (self, "reaction-0", FALSE), result_field (self, "reaction-0", TRUE),
-             result_field (self, "reaction-1", FALSE), result_field (self, "reaction-1", TRUE));
-  add_list (self, table (self, "reaction-profiles"));
+  add_rolls (self, "reaction", "reaction", "reaction-profiles");
 }
 
 static void
@@ -926,7 +656,8 @@ build_start (AdjWtjView *self)
       g_autofree char *key = g_strdup_printf ("planned-%d", side);
       g_autofree char *name = side_name (self, side);
       g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self->scenario, key);
-      g_autofree char *text = g_strdup_printf (_("%s: %s to mark"), name, r->done ? r->text : _("planned fire not rolled"));
+      g_autofree char *result = adj_wtj_text_result (self->scenario, r);
+      g_autofree char *text = g_strdup_printf (_("%s: %s to mark"), name, r->done && result ? result : _("planned fire not rolled"));
       gtk_box_append (self->page_box, label_new (text, "title-3"));
     }
 }
@@ -942,7 +673,6 @@ build_works (AdjWtjView *self)
   g_autofree char *title = g_strdup_printf (_("Defender: %s"), def_name);
   GtkWidget *g = group_new (NULL, NULL);
   GtkWidget *flow;
-  int row = -1;
 
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), switch_row (self, "opt-works", _("Use this optional step"), NULL));
   gtk_box_append (self->page_box, g);
@@ -960,8 +690,6 @@ build_works (AdjWtjView *self)
     {
       g_autofree char *key = g_strdup_printf ("works-%s", adj_rule_table_get_column_id (t, c));
       gtk_flow_box_insert (GTK_FLOW_BOX (flow), roll_card (self, key, adj_rule_table_get_column_label (t, c), _("Total"), 0, 999), -1);
-      if (row < 0)
-        row = result_field (self, key, FALSE);
     }
   gtk_box_append (self->page_box, flow);
   {
@@ -972,21 +700,11 @@ build_works (AdjWtjView *self)
     cards_row_add (r2, roll_card (self, "works-attacker-minefields", _("Minefields"), NULL, 0, 0));
     gtk_box_append (self->page_box, r2);
   }
-  add_table (self, t, row, -1, -1, -1);
-}
-
-static void
-add_company_cb (GtkButton  *button,
-                AdjWtjView *self)
-{
-  adj_wtj_scenario_add_company (self->scenario, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "side")));
-}
-
-static void
-remove_company_cb (GtkButton  *button,
-                   AdjWtjView *self)
-{
-  adj_wtj_scenario_remove_company (self->scenario, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index")));
+  {
+    /* the defender's row (every category's step has it) */
+    g_autofree char *first = g_strdup_printf ("works-%s", adj_rule_table_get_column_id (t, 0));
+    add_table (self, "defensive-works", first, NULL, FALSE);
+  }
 }
 
 static void
@@ -1005,8 +723,8 @@ build_fuel (AdjWtjView *self)
       g_autofree char *name = side_name (self, side);
       g_autofree char *label = g_strdup_printf (_("Add a Company of %s"), name);
       GtkWidget *b = gtk_button_new_with_label (label);
-      g_object_set_data (G_OBJECT (b), "side", GINT_TO_POINTER (side));
-      g_signal_connect (b, "clicked", G_CALLBACK (add_company_cb), self);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (b), "wtj.add-company");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (b), "i", side);
       gtk_box_append (GTK_BOX (buttons), b);
     }
   gtk_box_append (self->page_box, buttons);
@@ -1023,8 +741,8 @@ build_fuel (AdjWtjView *self)
       GtkWidget *rm = gtk_button_new_from_icon_name ("user-trash-symbolic");
       GtkWidget *cards = cards_row_new ();
 
-      g_object_set_data (G_OBJECT (rm), "index", GUINT_TO_POINTER (i));
-      g_signal_connect (rm, "clicked", G_CALLBACK (remove_company_cb), self);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (rm), "wtj.remove-company");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (rm), "u", i);
       gtk_widget_add_css_class (rm, "flat");
       set_accessible_label (rm, _("Remove this company"));
       gtk_widget_set_tooltip_text (rm, _("Remove this company"));
@@ -1046,45 +764,17 @@ build_fuel (AdjWtjView *self)
     for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
       {
         g_autofree char *key = last >= 0 ? g_strdup_printf ("fuel-%d-%s", last, what[i]) : NULL;
-        add_table (self, table (self, ids[i]), key ? result_field (self, key, FALSE) : -1,
-                   key ? result_field (self, key, TRUE) : -1, -1, -1);
+        add_table (self, ids[i], key, NULL, TRUE);
       }
   }
 }
 
 static void
-draw_sheet (GtkDrawingArea *area,
-            cairo_t        *cr,
-            int             width,
-            int             height,
-            gpointer        user_data)
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  AdjWtjView *self = user_data;
-  double pw = 595, ph = 842;
-  double scale = MIN (width / pw, height / ph);
-
-  cairo_translate (cr, (width - pw * scale) / 2, 0);
-  cairo_scale (cr, scale, scale);
-  /* the paper's edge */
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
-  cairo_rectangle (cr, -1.5, -1.5, pw + 3, ph + 3);
-  cairo_fill (cr);
-  adj_wtj_sheet_draw_page (self->scenario, cr, pw, ph, self->sheet_page);
-}
-
-static void
-sheet_page_cb (GtkToggleButton *button,
-               AdjWtjView      *self)
-{
-  if (!gtk_toggle_button_get_active (button))
-    return;
-  self->sheet_page = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "page"));
-  gtk_widget_queue_draw (GTK_WIDGET (g_object_get_data (G_OBJECT (button), "area")));
-}
-
-static void
-print_cb (AdjWtjView *self)
-{
+  AdjWtjView *self = ADJ_WTJ_VIEW (widget);
   g_autoptr(GtkPrintOperation) op = adj_wtj_sheet_new_print_operation (self->scenario);
   g_autoptr(GError) error = NULL;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -1113,8 +803,11 @@ pdf_chosen (GFile    *file,
 }
 
 static void
-export_cb (AdjWtjView *self)
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
+  AdjWtjView *self = ADJ_WTJ_VIEW (widget);
   adj_choose_file (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), _("Export Scenario Sheet"), TRUE,
                    _("1943 Scenario.pdf"), _("PDF documents"), "*.pdf", pdf_chosen, g_object_ref (self));
 }
@@ -1122,158 +815,16 @@ export_cb (AdjWtjView *self)
 static void
 build_sheet (AdjWtjView *self)
 {
-  /* the pages' switcher beside Print and Export, or above them on a phone */
-  GtkWidget *bar = adj_columns_new ();
-  GtkWidget *actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *switcher = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *area = gtk_drawing_area_new ();
-  GtkWidget *print = gtk_button_new_with_mnemonic (_("_Print…"));
-  GtkWidget *export = gtk_button_new_with_mnemonic (_("_Export PDF…"));
-  GtkToggleButton *first = NULL;
+  GtkWidget *page = adj_wtj_sheet_page_new (self->scenario);
 
-  gtk_widget_add_css_class (switcher, "linked");
-  for (int p = 0; p < adj_wtj_sheet_get_n_pages (self->scenario); p++)
-    {
-      g_autofree char *label = p < 2 ? side_name (self, p) : g_strdup (_("Both Sides"));
-      GtkWidget *b = gtk_toggle_button_new_with_label (label);
-
-      /* a long nation's name shortens rather than widen a phone's page */
-      gtk_label_set_ellipsize (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (b))), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_tooltip_text (b, label);
-
-      if (first)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (b), first);
-      else
-        first = GTK_TOGGLE_BUTTON (b);
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (b), p == self->sheet_page);
-      g_object_set_data (G_OBJECT (b), "page", GINT_TO_POINTER (p));
-      g_object_set_data (G_OBJECT (b), "area", area);
-      g_signal_connect (b, "toggled", G_CALLBACK (sheet_page_cb), self);
-      gtk_box_append (GTK_BOX (switcher), b);
-    }
-  gtk_widget_set_hexpand (switcher, TRUE);
-  g_signal_connect_swapped (print, "clicked", G_CALLBACK (print_cb), self);
-  g_signal_connect_swapped (export, "clicked", G_CALLBACK (export_cb), self);
-  gtk_widget_add_css_class (export, "suggested-action");
-  adj_columns_set_spacing (ADJ_COLUMNS (bar), 12);
-  g_object_set (bar, "fit-natural", TRUE, NULL);
-  gtk_widget_set_parent (switcher, bar);
-  gtk_box_append (GTK_BOX (actions), print);
-  gtk_box_append (GTK_BOX (actions), export);
-  gtk_widget_set_parent (actions, bar);
-  gtk_box_append (self->page_box, bar);
-
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 900);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_sheet, self, NULL);
-  gtk_widget_add_css_class (area, "wtj-paper");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scenario sheet preview"), -1);
-  gtk_box_append (self->page_box, area);
-}
-
-static void
-turn_cb (GtkButton  *button,
-         AdjWtjView *self)
-{
-  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "delta")) > 0)
-    adj_wtj_scenario_next_turn (self->scenario);
-  else
-    adj_wtj_scenario_previous_turn (self->scenario);
-}
-
-static void
-declare_lull_cb (GtkButton  *button,
-                 AdjWtjView *self)
-{
-  adj_wtj_scenario_set_setting (self->scenario, "declared-lull", g_object_get_data (G_OBJECT (button), "kind"), NULL);
+  g_object_bind_property (self, "sheet-page", page, "sheet-page", G_BINDING_SYNC_CREATE);
+  gtk_box_append (self->page_box, page);
 }
 
 static void
 build_lull (AdjWtjView *self)
 {
-  int turn = adj_wtj_scenario_get_lull_turn (self->scenario);
-  int first = adj_wtj_scenario_get_first_lull_turn (self->scenario);
-  int started = adj_wtj_scenario_get_lull_started (self->scenario);
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
-  GtkWidget *prev = gtk_button_new_from_icon_name ("go-previous-symbolic");
-  GtkWidget *next = gtk_button_new_with_mnemonic (_("Next _Turn"));
-  g_autofree char *turn_text = g_strdup_printf (_("Turn %d"), turn);
-  g_autofree char *first_text = first ? g_strdup_printf (_("Lull rolls from turn %d (the proximity die)"), first)
-                                      : g_strdup (_("Roll for setup proximity (step 7) to know when lull rolls begin."));
-  g_autofree char *key = g_strdup_printf ("lull-%d", turn);
-
-  g_object_set_data (G_OBJECT (prev), "delta", GINT_TO_POINTER (-1));
-  g_object_set_data (G_OBJECT (next), "delta", GINT_TO_POINTER (1));
-  g_signal_connect (prev, "clicked", G_CALLBACK (turn_cb), self);
-  g_signal_connect (next, "clicked", G_CALLBACK (turn_cb), self);
-  set_accessible_label (prev, _("Previous turn"));
-  gtk_widget_set_tooltip_text (prev, _("Previous turn"));
-  gtk_widget_set_sensitive (prev, turn > 1);
-  gtk_widget_add_css_class (next, "suggested-action");
-  gtk_box_append (GTK_BOX (bar), prev);
-  gtk_box_append (GTK_BOX (bar), label_new (turn_text, "wtj-turn"));
-  gtk_box_append (GTK_BOX (bar), next);
-  gtk_box_append (self->page_box, bar);
-  gtk_box_append (self->page_box, label_new (first_text, "title-4"));
-  gtk_box_append (self->page_box, roll_card (self, key, _("Start of the Attacker Assault phase: a 6 starts a combat lull"), NULL, 0, 0));
-  if (first && turn > first)
-    {
-      g_autoptr(GString) history = g_string_new (NULL);
-
-      for (int t = first; t < turn; t++)
-        {
-          g_autofree char *k = g_strdup_printf ("lull-%d", t);
-          g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self->scenario, k);
-
-          if (!r->applicable && !r->done)
-            continue;
-          g_string_append_printf (history, "%s", history->len ? "   " : "");
-          if (r->done)
-            g_string_append_printf (history, _("Turn %d: %d"), t, r->value);
-          else
-            g_string_append_printf (history, _("Turn %d: not rolled"), t);
-        }
-      if (history->len)
-        gtk_box_append (self->page_box, label_new (history->str, "wtj-line"));
-    }
-  {
-    int kind = adj_wtj_scenario_get_lull_kind (self->scenario);
-    const char *declared = adj_wtj_scenario_get_setting (self->scenario, "declared-lull");
-    AdjRuleTable *f = table (self, "lull-features");
-    GtkWidget *declare = adj_columns_new ();  /* in a row, or stacked on a phone */
-    GtkWidget *b_short = gtk_button_new_with_mnemonic (_("Declare a _Short Lull"));
-    GtkWidget *b_long = gtk_button_new_with_mnemonic (_("Declare a _Long Lull"));
-
-    adj_columns_set_spacing (ADJ_COLUMNS (declare), 6);
-    if (kind)
-      {
-        g_autofree char *text = declared
-          ? g_strdup (kind == 2 ? _("Long combat lull, declared by the players") : _("Short combat lull, declared by the players"))
-          : g_strdup_printf (kind == 2 ? _("Long combat lull from turn %d") : _("Short combat lull from turn %d"), started);
-        gtk_box_append (self->page_box, label_new (text, "wtj-result"));
-      }
-    /* Players may mutually declare either kind of lull at any time. */
-    {
-      GtkWidget *l = label_new (_("Players may agree a lull at any time:"), "dim-label");
-      gtk_label_set_wrap (GTK_LABEL (l), FALSE);
-      columns_add (declare, l);
-    }
-    g_object_set_data (G_OBJECT (b_short), "kind", (gpointer) "short");
-    g_object_set_data (G_OBJECT (b_long), "kind", (gpointer) "long");
-    g_signal_connect (b_short, "clicked", G_CALLBACK (declare_lull_cb), self);
-    g_signal_connect (b_long, "clicked", G_CALLBACK (declare_lull_cb), self);
-    columns_add (declare, b_short);
-    columns_add (declare, b_long);
-    if (declared)
-      {
-        GtkWidget *b_clear = gtk_button_new_with_mnemonic (_("_End the Declared Lull"));
-        g_signal_connect (b_clear, "clicked", G_CALLBACK (declare_lull_cb), self);
-        columns_add (declare, b_clear);
-      }
-    gtk_box_append (self->page_box, declare);
-    add_table (self, f, -1, kind ? adj_rule_table_column (f, kind == 2 ? "long" : "short") : -1, -1, -1);
-    if (kind == 2)
-      gtk_box_append (self->page_box, label_new (_("The text's example reads combat base repair in a long lull as 4 through 6; the table's 3 - 6 is used."), "dim-label"));
-  }
+  gtk_box_append (self->page_box, adj_wtj_lull_page_new (self->game, self->scenario, _(pages[self->page].title)));
 }
 
 /* ---------------------------------------------------------------- summary */
@@ -1290,14 +841,15 @@ summary_for (AdjWtjView *self,
     {
     case PAGE_SETUP:
       {
-        g_autofree char *title = adj_wtj_scenario_dup_title (s);
+        g_autofree char *title = adj_wtj_text_title (s);
         g_string_append (out, title);
       }
       break;
     case PAGE_PROXIMITY:
       {
         g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (s, "proximity");
-        g_string_append (out, r->done ? r->text : "");
+        g_autofree char *text = adj_wtj_text_result (s, r);
+        g_string_append (out, r->done && text ? text : "");
       }
       break;
     case PAGE_WORKS:
@@ -1320,8 +872,9 @@ summary_for (AdjWtjView *self,
           {
             g_autofree char *key = g_strdup_printf ("%s-%d", steps[page], side);
             g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (s, key);
-            if (r->done && r->text)
-              g_string_append_printf (out, "%s%s", out->len ? " · " : "", r->text);
+            g_autofree char *text = adj_wtj_text_result (s, r);
+            if (r->done && text)
+              g_string_append_printf (out, "%s%s", out->len ? " · " : "", text);
             else if (!r->done)
               g_string_append_printf (out, "%s—", out->len ? " · " : "");
           }
@@ -1330,8 +883,9 @@ summary_for (AdjWtjView *self,
           {
             g_autofree char *key = g_strdup_printf ("support-%d", side);
             g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (s, key);
-            if (r->done && r->text)
-              g_string_append_printf (out, " · %s", r->text);
+            g_autofree char *text = adj_wtj_text_result (s, r);
+            if (r->done && text)
+              g_string_append_printf (out, " · %s", text);
           }
       break;
     }
@@ -1349,8 +903,7 @@ rebuild_sidebar (AdjWtjView *self)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       g_autofree char *title = g_strdup_printf ("%s · %s", _(pages[p].number), _(pages[p].title));
-      g_autofree char *summary = summary_for (self, p);
-      GtkWidget *sub = label_new (summary, "dim-label");
+      GtkWidget *sub = label_new ("", "dim-label");
 
       gtk_widget_set_margin_top (box, 4);
       gtk_widget_set_margin_bottom (box, 4);
@@ -1360,26 +913,22 @@ rebuild_sidebar (AdjWtjView *self)
       gtk_widget_add_css_class (sub, "caption");
       gtk_box_append (GTK_BOX (box), sub);
       gtk_list_box_append (self->steps_list, box);
-      if (p == self->page)
-        gtk_list_box_select_row (self->steps_list, gtk_list_box_get_row_at_index (self->steps_list, p));
     }
 }
 
-/* The first focusable control made for a roll (its dice or its Roll Again button). */
-static GtkWidget *
-find_keyed (GtkWidget  *root,
-            const char *key)
+/* The summaries under the steps' titles, in place. */
+static void
+update_summaries (AdjWtjView *self)
 {
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+  for (int p = 0; p < N_PAGES && self->scenario; p++)
     {
-      GtkWidget *found;
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->steps_list, p);
+      GtkWidget *box = gtk_list_box_row_get_child (row);
+      GtkWidget *sub = gtk_widget_get_last_child (box);
+      g_autofree char *summary = summary_for (self, p);
 
-      if ((GTK_IS_BUTTON (c) || ADJ_IS_DICE_BOX (c)) && g_strcmp0 (g_object_get_data (G_OBJECT (c), "key"), key) == 0)
-        return c;
-      if ((found = find_keyed (c, key)))
-        return found;
+      gtk_label_set_label (GTK_LABEL (sub), summary);
     }
-  return NULL;
 }
 
 static gboolean
@@ -1410,7 +959,9 @@ rebuild (AdjWtjView *self)
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
   gboolean same_page = self->built_page == self->page;
 
-  rebuild_sidebar (self);
+  g_clear_handle_id (&self->rebuild_id, g_source_remove);
+  gtk_list_box_select_row (self->steps_list, gtk_list_box_get_row_at_index (self->steps_list, self->page));
+  update_summaries (self);
   gtk_label_set_label (self->step_label, _(pages[self->page].number));
   gtk_label_set_label (self->title_label, _(pages[self->page].title));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wtj.back", self->page > 0);
@@ -1418,13 +969,8 @@ rebuild (AdjWtjView *self)
   progress = g_strdup_printf (_("Page %d of %d"), self->page + 1, N_PAGES);
   gtk_label_set_label (self->progress_label, progress);
 
-  if (self->keep_page)
-    {
-      self->keep_page = FALSE;
-      if (self->page == PAGE_SETUP)
-        return;
-    }
-  /* Stay where the player was on the page (a roll rebuilds it); a new page starts at the top. */
+  /* An undo or a new setting built the page again: stay where the player was
+   * on it (a new page starts at the top). */
   self->scroll_to = same_page ? gtk_adjustment_get_value (adj) : 0;
   self->built_page = self->page;
   clear_box (self->page_box);
@@ -1453,13 +999,6 @@ rebuild (AdjWtjView *self)
     case PAGE_LULL: build_lull (self); break;
     case N_PAGES: default: break;
     }
-  if (self->focus_key)
-    {
-      GtkWidget *w = find_keyed (GTK_WIDGET (self->page_box), self->focus_key);
-      if (w)
-        gtk_widget_grab_focus (w);
-      g_clear_pointer (&self->focus_key, g_free);
-    }
 }
 
 static gboolean
@@ -1472,20 +1011,92 @@ rebuild_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* What the page holds changed: build it again (once, when idle). A control
+ * of the page that made the change shows it already. */
 static void
-on_revision (AdjWtjView *self)
+queue_rebuild (AdjWtjView *self)
 {
-  int step = CLAMP (adj_wtj_scenario_get_int (self->scenario, "step"), 0, N_PAGES - 1);
-
-  /* A new game, an opened file or an undo can bring another step with it:
-   * show the step where that state was made. */
-  if (step != self->page)
-    {
-      self->page = step;
-      self->keep_page = FALSE;
-    }
+  /* the pages made of templates only follow the scenario themselves */
+  if (self->keep_page || self->page == PAGE_SETUP || self->page == PAGE_PRESENCE || self->page == PAGE_ARTILLERY
+      || self->page == PAGE_REACTION || self->page == PAGE_SHEET || self->page == PAGE_LULL)
+    return;
   if (self->rebuild_id == 0)
     self->rebuild_id = g_idle_add (rebuild_idle, self);
+}
+
+static void
+scenario_notify (AdjWtjView *self,
+                 GParamSpec *pspec)
+{
+  if (g_str_equal (pspec->name, "current-step"))
+    {
+      int step = CLAMP (adj_wtj_scenario_get_int (self->scenario, "step"), 0, N_PAGES - 1);
+
+      /* A new game, an opened file or an undo can bring another step with it:
+       * show the step where that state was made. */
+      if (step != self->page)
+        {
+          self->page = step;
+          self->keep_page = FALSE;
+          if (self->rebuild_id == 0)
+            self->rebuild_id = g_idle_add (rebuild_idle, self);
+        }
+      return;
+    }
+  update_summaries (self);
+  queue_rebuild (self);
+}
+
+static void
+side_notify (AdjWtjView *self)
+{
+  update_summaries (self);
+  queue_rebuild (self);
+}
+
+/* A step's facts changed: its card and tables follow it themselves; the
+ * pages that count with a result (air points to choose, barrages to mark)
+ * are built again. */
+static void
+step_notify (AdjWtjView *self,
+             GParamSpec *pspec,
+             AdjWtjStep *item)
+{
+  const char *key = adj_wtj_step_get_key (item);
+
+  update_summaries (self);
+  if ((self->page == PAGE_ASSETS && g_str_has_prefix (key, "presence-"))
+      || (self->page == PAGE_START && g_str_has_prefix (key, "planned-")))
+    {
+      self->keep_page = FALSE;
+      queue_rebuild (self);
+    }
+}
+
+static void
+connect_steps (AdjWtjView *self,
+               guint       position,
+               guint       n)
+{
+  GListModel *steps = adj_wtj_scenario_get_steps (self->scenario);
+
+  for (guint i = position; i < position + n; i++)
+    {
+      g_autoptr(AdjWtjStep) item = g_list_model_get_item (steps, i);
+      g_signal_connect_object (item, "notify::result", G_CALLBACK (step_notify), self, G_CONNECT_SWAPPED);
+    }
+}
+
+static void
+steps_changed (AdjWtjView *self,
+               guint       position,
+               guint       removed,
+               guint       added)
+{
+  connect_steps (self, position, added);
+  /* companies bring their rolls */
+  if (self->page == PAGE_FUEL)
+    queue_rebuild (self);
 }
 
 /** adj_wtj_view_set_page: Shows a page of the wizard (0 is the first step). */
@@ -1495,13 +1106,13 @@ adj_wtj_view_set_page (AdjWtjView *self,
 {
   page = CLAMP (page, 0, N_PAGES - 1);
   self->page = page;
-  self->keep_page = FALSE;
+  self->keep_page = TRUE;   /* built below */
   if (self->scenario)
     {
       g_autofree char *v = g_strdup_printf ("%d", page);
       adj_wtj_scenario_set_setting (self->scenario, "step", v, NULL);
     }
-  g_clear_handle_id (&self->rebuild_id, g_source_remove);
+  self->keep_page = FALSE;
   rebuild (self);
 }
 
@@ -1541,6 +1152,86 @@ next_action (GtkWidget  *widget,
     adj_wtj_view_set_page (self, self->page + 1);
 }
 
+/* wtj.roll-again ("planned-0"): forgets that roll (or the result set by hand). */
+static void
+roll_again_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  AdjWtjView *self = ADJ_WTJ_VIEW (widget);
+
+  if (self->scenario)
+    adj_wtj_scenario_clear (self->scenario, g_variant_get_string (parameter, NULL));
+}
+
+/* wtj.set-manual (("planned-0", 7)): the result players decided. */
+static void
+set_manual_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  AdjWtjView *self = ADJ_WTJ_VIEW (widget);
+  const char *key;
+  int value;
+
+  g_variant_get (parameter, "(&si)", &key, &value);
+  if (self->scenario)
+    adj_wtj_scenario_set_manual (self->scenario, key, value);
+}
+
+/* wtj.add-company (side) */
+static void
+add_company_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  AdjWtjView *self = ADJ_WTJ_VIEW (widget);
+
+  if (self->scenario)
+    adj_wtj_scenario_add_company (self->scenario, CLAMP (g_variant_get_int32 (parameter), 0, 1));
+}
+
+/* wtj.remove-company (index) */
+static void
+remove_company_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  AdjWtjView *self = ADJ_WTJ_VIEW (widget);
+
+  if (self->scenario)
+    adj_wtj_scenario_remove_company (self->scenario, g_variant_get_uint32 (parameter));
+}
+
+/* wtj.turn (+1 or -1): the lull tracker's game turn. */
+static void
+turn_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  AdjWtjView *self = ADJ_WTJ_VIEW (widget);
+
+  if (self->scenario == NULL)
+    return;
+  if (g_variant_get_int32 (parameter) > 0)
+    adj_wtj_scenario_next_turn (self->scenario);
+  else
+    adj_wtj_scenario_previous_turn (self->scenario);
+}
+
+/* wtj.declare-lull ("short", "long", or "" to end the declared lull) */
+static void
+declare_lull_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  AdjWtjView *self = ADJ_WTJ_VIEW (widget);
+  const char *kind = g_variant_get_string (parameter, NULL);
+
+  if (self->scenario)
+    adj_wtj_scenario_set_setting (self->scenario, "declared-lull", *kind ? kind : NULL, NULL);
+}
+
 static void
 step_activated_cb (AdjWtjView    *self,
                    GtkListBoxRow *row)
@@ -1550,20 +1241,53 @@ step_activated_cb (AdjWtjView    *self,
 }
 
 static void
+disconnect_scenario (AdjWtjView *self)
+{
+  GListModel *steps, *sides;
+
+  if (self->scenario == NULL)
+    return;
+  steps = adj_wtj_scenario_get_steps (self->scenario);
+  sides = adj_wtj_scenario_get_sides (self->scenario);
+  for (guint i = 0; i < g_list_model_get_n_items (steps); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (steps, i);
+      g_signal_handlers_disconnect_by_data (item, self);
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (sides, i);
+      g_signal_handlers_disconnect_by_data (item, self);
+    }
+  g_signal_handlers_disconnect_by_data (steps, self);
+  g_signal_handlers_disconnect_by_data (self->scenario, self);
+  g_clear_object (&self->scenario);
+}
+
+static void
 set_game (AdjWtjView *self,
           AdjGame    *game)
 {
-  if (self->scenario)
-    g_signal_handlers_disconnect_by_data (self->scenario, self);
-  g_clear_object (&self->scenario);
+  disconnect_scenario (self);
   g_set_object (&self->game, game);
   if (game)
     {
       AdjModel *model = adj_game_get_model (game, "wtj");
       if (ADJ_IS_WTJ_SCENARIO (model))
         {
+          GListModel *steps, *sides;
+
           self->scenario = g_object_ref (ADJ_WTJ_SCENARIO (model));
-          g_signal_connect_swapped (self->scenario, "notify::revision", G_CALLBACK (on_revision), self);
+          steps = adj_wtj_scenario_get_steps (self->scenario);
+          sides = adj_wtj_scenario_get_sides (self->scenario);
+          g_signal_connect_swapped (self->scenario, "notify", G_CALLBACK (scenario_notify), self);
+          g_signal_connect_swapped (steps, "items-changed", G_CALLBACK (steps_changed), self);
+          connect_steps (self, 0, g_list_model_get_n_items (steps));
+          for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+            {
+              g_autoptr(GObject) side = g_list_model_get_item (sides, i);
+              g_signal_connect_swapped (side, "notify", G_CALLBACK (side_notify), self);
+            }
           self->page = CLAMP (adj_wtj_scenario_get_int (self->scenario, "step"), 0, N_PAGES - 1);
         }
     }
@@ -1580,15 +1304,12 @@ adj_wtj_view_dispose (GObject *object)
   if (self->scroll_tick)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
-  if (self->scenario)
-    g_signal_handlers_disconnect_by_data (self->scenario, self);
+  disconnect_scenario (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WTJ_VIEW);
   /* the template's top-level box is not bound: unparent it too */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
-  g_clear_object (&self->scenario);
   g_clear_object (&self->game);
-  g_clear_pointer (&self->focus_key, g_free);
   G_OBJECT_CLASS (adj_wtj_view_parent_class)->dispose (object);
 }
 
@@ -1604,6 +1325,9 @@ adj_wtj_view_get_property (GObject    *object,
     {
     case PROP_GAME:
       g_value_set_object (value, self->game);
+      break;
+    case PROP_SHEET_PAGE:
+      g_value_set_int (value, self->sheet_page);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1627,6 +1351,13 @@ adj_wtj_view_set_property (GObject      *object,
           g_object_notify_by_pspec (object, properties[PROP_GAME]);
         }
       break;
+    case PROP_SHEET_PAGE:
+      if (self->sheet_page != g_value_get_int (value))
+        {
+          self->sheet_page = g_value_get_int (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1642,6 +1373,20 @@ static const AdjPageShortcuts wtj_shortcuts = {
   NC_("shortcut window", "WTJ 1943 setup"), wtj_keys, G_N_ELEMENTS (wtj_keys)
 };
 
+/* A logged roll of a step ("wtj.roll" and its facts), in the reader's language. */
+static char *
+describe_roll (AdjGame            *game,
+               const char         *topic,
+               const char * const *args,
+               char              **who)
+{
+  AdjModel *model = game ? adj_game_get_model (game, "wtj") : NULL;
+
+  if (g_strcmp0 (topic, "wtj.roll") != 0 || !ADJ_IS_WTJ_SCENARIO (model))
+    return NULL;
+  return adj_wtj_text_roll_purpose (ADJ_WTJ_SCENARIO (model), args, who);
+}
+
 static void
 adj_wtj_view_page_init (AdjPageInterface *iface)
 {
@@ -1649,6 +1394,7 @@ adj_wtj_view_page_init (AdjPageInterface *iface)
   iface->title = N_("1943 Setup");
   iface->icon_name = "adj-setup-symbolic";
   iface->shortcuts = &wtj_shortcuts;
+  iface->describe_roll = describe_roll;
 }
 
 static void
@@ -1658,6 +1404,7 @@ adj_wtj_view_class_init (AdjWtjViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   g_type_ensure (ADJ_TYPE_COLUMNS);
+  g_type_ensure (ADJ_TYPE_WTJ_STEP_CARD);
 
   object_class->dispose = adj_wtj_view_dispose;
   object_class->get_property = adj_wtj_view_get_property;
@@ -1665,6 +1412,15 @@ adj_wtj_view_class_init (AdjWtjViewClass *klass)
 
   g_object_class_override_property (object_class, PROP_GAME, "game");
   properties[PROP_GAME] = g_object_class_find_property (object_class, "game");
+  /**
+   * AdjWtjView:sheet-page:
+   *
+   * The page of the scenario sheet the preview shows: 0 and 1 for the sides, 2 for both.
+   */
+  properties[PROP_SHEET_PAGE] =
+    g_param_spec_int ("sheet-page", NULL, NULL, 0, 2, 0,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_property (object_class, PROP_SHEET_PAGE, properties[PROP_SHEET_PAGE]);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wtjview");
@@ -1679,6 +1435,15 @@ adj_wtj_view_class_init (AdjWtjViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWtjView, scroller);
   gtk_widget_class_install_action (widget_class, "wtj.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "wtj.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "wtj.roll-again", "s", roll_again_action);
+  gtk_widget_class_install_action (widget_class, "wtj.set-manual", "(si)", set_manual_action);
+  gtk_widget_class_install_action (widget_class, "wtj.add-company", "i", add_company_action);
+  gtk_widget_class_install_action (widget_class, "wtj.remove-company", "u", remove_company_action);
+  gtk_widget_class_install_action (widget_class, "wtj.turn", "i", turn_action);
+  gtk_widget_class_install_action (widget_class, "wtj.declare-lull", "s", declare_lull_action);
+  gtk_widget_class_install_action (widget_class, "wtj.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "wtj.export", NULL, export_action);
+  gtk_widget_class_install_property_action (widget_class, "wtj.sheet-page", "sheet-page");
   gtk_widget_class_bind_template_callback (widget_class, step_activated_cb);
 }
 
@@ -1688,7 +1453,8 @@ adj_wtj_view_init (AdjWtjView *self)
   self->built_page = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   adj_page_install_shortcuts (ADJ_PAGE (self));
-  /* Rebuilding a page moves the focus; the view keeps the scroll position itself. */
+  rebuild_sidebar (self);
+  /* Building a page again moves the focus; the view keeps the scroll position itself. */
   if (GTK_IS_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)))
     gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)), FALSE);
 }
