@@ -36,6 +36,20 @@ test_spec_parse (void)
       g_assert_cmpint (spec.half, ==, cases[i].half);
       g_assert_cmpint (adj_dice_spec_min (&spec), ==, cases[i].min);
       g_assert_cmpint (adj_dice_spec_max (&spec), ==, cases[i].max);
+      /* the name given to a spec is the notation that reads back as it, in
+       * any language (the dice box and the 1943 steps parse it again) */
+      {
+        g_autofree char *name = adj_dice_spec_to_string (&spec);
+        AdjDiceSpec back;
+
+        if (spec.kind != ADJ_DICE_FACES)
+          {
+            g_assert_true (adj_dice_spec_parse (name, &back, NULL));
+            g_assert_cmpint (back.kind, ==, spec.kind);
+            g_assert_cmpint (adj_dice_spec_n_faces (&back), ==, adj_dice_spec_n_faces (&spec));
+            g_assert_cmpint (back.half, ==, spec.half);
+          }
+      }
     }
 }
 

@@ -96,7 +96,8 @@ bad:
  * adj_dice_spec_to_string:
  * @spec: a spec
  *
- * Returns: (transfer full): "2d6", "½d6", "d6 (5,6)" or "none"
+ * Returns: (transfer full): "2d6", "½d6", "1d6 (5, 6)" or "None": the notation
+ *   adj_dice_spec_parse() reads back
  */
 char *
 adj_dice_spec_to_string (const AdjDiceSpec *spec)
@@ -106,7 +107,8 @@ adj_dice_spec_to_string (const AdjDiceSpec *spec)
   switch (spec->kind)
     {
     case ADJ_DICE_NONE:
-      return g_strdup (_("none"));
+      /* the tables' notation, which adj_dice_spec_parse() reads back */
+      return g_strdup ("None");
     case ADJ_DICE_FACES:
       faces = adj_range_format (spec->faces, 0);
       return g_strdup_printf ("1d%d (%s)", spec->sides, faces);
