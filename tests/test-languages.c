@@ -74,7 +74,7 @@ load_german_only (void)
   g_autofree char *fr_path = adj_test_source_path ("po", "fr.po", NULL);
   g_autoptr(GPtrArray) de = po_msgstrs (de_path);
   g_autoptr(GPtrArray) fr = po_msgstrs (fr_path);
-  g_autoptr(GRegex) directive = g_regex_new ("%[0-9$+-]*[a-z]|\\n|_", 0, 0, NULL);
+  g_autoptr(GRegex) directive = g_regex_new ("%[-+ #0-9.$]*[a-zA-Z%]|\\n|_", 0, 0, NULL);
   g_autoptr(GString) all_fr = g_string_new (NULL);
 
   for (guint i = 0; i < fr->len; i++)
