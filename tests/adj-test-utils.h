@@ -76,16 +76,6 @@ adj_test_source_path (const char *first, ...)
     (gboolean) !!(cond);                                                     \
   })
 
-/* Lets pending events (redraws, idle handlers, button timeouts) run. */
-static inline void
-adj_test_spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 /* For view tests: private XDG user folders, but the system's data folders
  * stay (G_TEST_OPTION_ISOLATE_DIRS would hide the MIME database that icon
  * loading needs). Call before anything reads the user folders. */

@@ -175,7 +175,9 @@ play_page (AdjWindow  *window,
         }
       for (guint a = 0; actions[a]; a++)
         gtk_widget_activate_action (page, actions[a], NULL);
-      adj_test_wait_until (FALSE, 20);   /* let bindings and idles run */
+      /* let the idles and redraws the actions queued run, until none is left */
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
     }
   return rolls;
 }
