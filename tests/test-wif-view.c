@@ -460,6 +460,56 @@ test_pending_last_die (Fixture       *f,
   gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (projector))));
 }
 
+/* The page's labels are bound in its template to its track property: a
+ * change made in the model, not through the page, shows at once (no wait),
+ * and another game's track replaces the first in every binding. */
+static void
+test_labels_follow_model (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "other.adjutant", NULL);
+  g_autoptr(AdjGame) other = adj_game_new (f->rb, path);
+  g_autoptr(AdjWifTrack) other_track = adj_wif_track_new (f->rb, adj_game_get_dice (other));
+  AdwActionRow *row = ADW_ACTION_ROW (child (f->view, ADJ_TYPE_WIF_VIEW, "threshold_row"));
+  GtkWidget *reset = child (f->view, ADJ_TYPE_WIF_VIEW, "threshold_reset");
+  AdjWifTrack *shown = NULL;
+
+  g_object_get (f->view, "track", &shown, NULL);
+  g_assert_true (shown == f->track);
+  g_object_unref (shown);
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 55");
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "From the rules");
+  g_assert_false (gtk_widget_get_visible (reset));
+
+  g_assert_true (adj_wif_track_set_threshold_override (f->track, 40, NULL));
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 40");
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "House rule for this game; the rules say 55");
+  g_assert_true (gtk_widget_get_visible (reset));
+
+  /* an impulse recorded in the model: the impulse count is in the turn line */
+  g_assert_true (adj_wif_track_set_order (f->track, (int[]) { 0, 1 }, 2, NULL));
+  g_assert_true (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice")));
+  g_assert_cmpstr (label_text (f, "turn_label"), ==, "Turn 1 · impulse 1");
+  g_assert_true (adj_wif_track_record_impulse (f->track, (int[]) { 9 }, 1, NULL));
+  g_assert_cmpstr (label_text (f, "turn_label"), ==, "Turn 1 · impulse 2");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "9 / 40");
+  g_assert_cmpstr (label_text (f, "result_label"), ==, "Turn continues: 9, 31 to go");
+
+  /* another game: every binding follows its track */
+  adj_game_add_model (other, ADJ_MODEL (other_track));
+  g_object_set (f->view, "game", other, NULL);
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 55");
+  g_assert_cmpstr (label_text (f, "turn_label"), ==, "Turn 1");
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "From the rules");
+  g_assert_false (gtk_widget_get_visible (reset));
+  g_assert_false (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice")));
+  /* and no longer the first one */
+  g_assert_true (adj_wif_track_set_threshold_override (f->track, 30, NULL));
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 55");
+  g_object_set (f->view, "game", f->game, NULL);
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "9 / 30");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -479,6 +529,7 @@ main (int   argc,
   g_test_add ("/wif-view/three-sided-initiative", Fixture, NULL, setup, test_three_sided_initiative, teardown);
   g_test_add ("/wif-view/three-sided-turn-by-mouse", Fixture, NULL, setup, test_three_sided_turn_by_mouse, teardown);
   g_test_add ("/wif-view/last-die-first", Fixture, NULL, setup, test_last_die_first, teardown);
+  g_test_add ("/wif-view/labels-follow-model", Fixture, NULL, setup, test_labels_follow_model, teardown);
   g_test_add ("/wif-view/projector", Fixture, NULL, setup, test_projector, teardown);
   g_test_add ("/wif-view/pending-last-die", Fixture, NULL, setup, test_pending_last_die, teardown);
   g_test_add ("/wif-view/major-powers-on-opening", Fixture, NULL, setup, test_major_powers_on_opening, teardown);

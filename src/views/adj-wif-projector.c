@@ -12,20 +12,16 @@
  * create_projector content, shown by the window's projector window): the
  * side to move, the turn end number against the threshold, the dice to roll
  * (with a last die rolled first and waiting), the odds, the last result and
- * the move order, in type readable from across the room. Bound to the same
- * model as the page, in the same words (adj-wif-text.c). */
+ * the move order, in type readable from across the room. Bound in
+ * ui/adj-wif-projector.ui to the same model as the page (the track
+ * property), in the same words (adj-wif-text.c). */
 struct _AdjWifProjector
 {
   GtkWidget        parent_instance;
 
-  GtkLabel        *turn_label;
-  GtkLabel        *side_label;
   GtkLabel        *ten_label;
-  GtkLabel        *result_label;
   GtkLabel        *dice_label;
-  GtkLabel        *odds_label;
   AdjWifOddsChart *odds_chart;
-  GtkLabel        *order_label;
 
   AdjWifTrack     *track;
 };
@@ -52,38 +48,6 @@ turn_text (AdjWifProjector *self,
            guint            n_impulses)
 {
   return track ? adj_wif_text_projector_turn (track) : NULL;
-}
-
-static char *
-who_text (AdjWifProjector *self,
-          AdjWifTrack     *track,
-          AdjWifPhase      phase,
-          int              side_to_move,
-          int              n_sides)
-{
-  return track ? adj_wif_text_who (track) : NULL;
-}
-
-static char *
-ten_text (AdjWifProjector *self,
-          AdjWifTrack     *track,
-          int              ten,
-          gboolean         ten_at_least,
-          int              threshold)
-{
-  return track ? adj_wif_text_ten (track) : NULL;
-}
-
-static char *
-result_text (AdjWifProjector *self,
-             AdjWifTrack     *track,
-             AdjWifOutcome    outcome,
-             int              ten,
-             gboolean         ten_at_least,
-             int              threshold,
-             guint            n_impulses)
-{
-  return track ? adj_wif_text_result (track) : NULL;
 }
 
 static char *
@@ -119,14 +83,6 @@ order_text (AdjWifProjector       *self,
   g_autofree char *text = track ? adj_wif_text_initiative (track) : NULL;
 
   return text ? g_strdup_printf (_("Order: %s"), text) : NULL;
-}
-
-static gboolean
-phase_is (AdjWifProjector *self,
-          AdjWifPhase      phase,
-          AdjWifPhase      wanted)
-{
-  return phase == wanted;
 }
 
 /* What the bindings cannot say: the reached style and the chart's bars */
@@ -237,22 +193,17 @@ adj_wif_projector_class_init (AdjWifProjectorClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wifprojector");
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-wif-projector.ui");
-  gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, side_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, ten_label);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, result_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, dice_label);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, odds_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, odds_chart);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, order_label);
   gtk_widget_class_bind_template_callback (widget_class, turn_text);
-  gtk_widget_class_bind_template_callback (widget_class, who_text);
-  gtk_widget_class_bind_template_callback (widget_class, ten_text);
-  gtk_widget_class_bind_template_callback (widget_class, result_text);
+  gtk_widget_class_bind_template_callback_full (widget_class, "who_text", G_CALLBACK (adj_wif_text_bind_who));
+  gtk_widget_class_bind_template_callback_full (widget_class, "ten_text", G_CALLBACK (adj_wif_text_bind_ten));
+  gtk_widget_class_bind_template_callback_full (widget_class, "result_text", G_CALLBACK (adj_wif_text_bind_result));
   gtk_widget_class_bind_template_callback (widget_class, dice_text);
   gtk_widget_class_bind_template_callback (widget_class, odds_text);
   gtk_widget_class_bind_template_callback (widget_class, order_text);
-  gtk_widget_class_bind_template_callback (widget_class, phase_is);
+  gtk_widget_class_bind_template_callback_full (widget_class, "phase_is", G_CALLBACK (adj_wif_text_bind_phase_is));
 }
 
 static void
