@@ -102,6 +102,28 @@ label_text (Fixture    *f,
   return gtk_label_get_label (GTK_LABEL (child (f->view, ADJ_TYPE_WIF_VIEW, name)));
 }
 
+/* The widget at (column, row) of one of the page's grids */
+static GtkWidget *
+grid_child (Fixture    *f,
+            const char *grid,
+            int         column,
+            int         row)
+{
+  GtkWidget *w = gtk_grid_get_child_at (GTK_GRID (child (f->view, ADJ_TYPE_WIF_VIEW, grid)), column, row);
+
+  g_assert_nonnull (w);
+  return w;
+}
+
+static const char *
+grid_text (Fixture    *f,
+           const char *grid,
+           int         column,
+           int         row)
+{
+  return gtk_label_get_label (GTK_LABEL (grid_child (f, grid, column, row)));
+}
+
 /* Types the faces into the impulse dice box (real dice) and presses Enter. */
 static void
 type_faces (Fixture    *f,
@@ -223,6 +245,15 @@ test_three_sided_initiative (Fixture       *f,
   g_signal_emit_by_name (entry, "activate");
   g_assert_true (adj_test_wait_until (adj_wif_track_get_phase (f->track) == ADJ_WIF_PHASE_CHOOSE, 5000));
   g_assert_cmpstr (label_text (f, "initiative_label"), ==, "Allies has the initiative: move first or last?");
+  /* the rolls as the sides' items word them: the Allies' 9 ranks first */
+  g_assert_true (g_str_has_prefix (grid_text (f, "rolls_grid", 1, 1), "9 "));
+  g_assert_true (g_str_has_suffix (grid_text (f, "rolls_grid", 1, 1), ", rank 1"));
+  /* a marker placed by hand moves in the track, through the side's box */
+  adj_wif_track_set_box (f->track, 0, 2);
+  g_assert_true (gtk_widget_has_css_class (grid_child (f, "track_grid", 3, 1), "wif-marker"));
+  adj_wif_track_set_box (f->track, 0, 1);
+  g_assert_true (gtk_widget_has_css_class (grid_child (f, "track_grid", 2, 1), "wif-marker"));
+  g_assert_false (gtk_widget_has_css_class (grid_child (f, "track_grid", 3, 1), "wif-marker"));
   click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "choose_b_button"));  /* last */
   g_assert_cmpstr (label_text (f, "initiative_label"), ==, "Communists chooses: before or after Axis?");
   click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "choose_a_button"));  /* before */

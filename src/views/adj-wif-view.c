@@ -177,6 +177,46 @@ mps_expanded_cb (AdjWifView *self)
 
 /* ---- initiative ---- */
 
+/* Puts the side's marker in its box, in the track's row r (from the side's box) */
+static void
+mark_row (AdjWifView *self,
+          int         r)
+{
+  g_autoptr(AdjWifSide) side = g_list_model_get_item (adj_wif_track_get_sides (self->track), r);
+  guint n_boxes = adj_wif_track_get_n_boxes (self->track);
+  int at = side ? adj_wif_side_get_box (side) : -1;
+
+  for (guint b = 0; b < n_boxes; b++)
+    {
+      GtkWidget *button = gtk_grid_get_child_at (self->track_grid, b + 1, r + 1);
+
+      if (button == NULL)
+        continue;
+      if ((int) b == at)
+        {
+          gtk_button_set_icon_name (GTK_BUTTON (button), "media-record-symbolic");
+          gtk_widget_add_css_class (button, "wif-marker");
+        }
+      else if (gtk_widget_has_css_class (button, "wif-marker"))
+        {
+          gtk_button_set_child (GTK_BUTTON (button), NULL);
+          gtk_widget_remove_css_class (button, "wif-marker");
+        }
+    }
+}
+
+static void
+side_box_changed_cb (AdjWifSide *side,
+                     GParamSpec *pspec,
+                     AdjWifView *self)
+{
+  int r = (int) adj_wif_side_get_index (side);
+
+  /* two sides share one marker, the first side's */
+  if (adj_wif_track_get_n_sides (self->track) != 2 || r == 0)
+    mark_row (self, r);
+}
+
 static void
 update_track_grid (AdjWifView *self)
 {
@@ -207,7 +247,6 @@ update_track_grid (AdjWifView *self)
       g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, r);
       const char *name = n_sides == 2 ? _("Marker") : adj_wif_side_get_name (side);
       GtkWidget *label = gtk_label_new (name);
-      int at = adj_wif_side_get_box (side);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_grid_attach (self->track_grid, label, 0, r + 1, 1, 1);
@@ -221,18 +260,25 @@ update_track_grid (AdjWifView *self)
           gtk_widget_add_css_class (button, "wif-box");
           if (adj_wif_track_box_allows_reroll (t, b))
             gtk_widget_add_css_class (button, "wif-reroll-box");
-          if ((int) b == at)
-            {
-              gtk_button_set_icon_name (GTK_BUTTON (button), "media-record-symbolic");
-              gtk_widget_add_css_class (button, "wif-marker");
-            }
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
           gtk_widget_set_tooltip_text (button, _("Move the marker here"));
           gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "wif.move-marker");
           gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ii)", r, (int) b);
           gtk_grid_attach (self->track_grid, button, b + 1, r + 1, 1, 1);
         }
+      mark_row (self, r);
     }
+}
+
+/* a side's roll, bound to the side's facts (this is the side) */
+static char *
+side_roll_text (AdjWifSide *side,
+                int         roll,
+                int         roll_bonus,
+                int         bonus,
+                int         rank)
+{
+  return adj_wif_text_side_roll (side);
 }
 
 static void
@@ -246,9 +292,18 @@ update_rolls_grid (AdjWifView *self)
   for (guint s = 0; s < n_sides; s++)
     {
       g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, s);
-      g_autofree char *text = adj_wif_text_side_roll (side);
       GtkWidget *name = gtk_label_new (adj_wif_side_get_name (side));
-      GtkWidget *value = gtk_label_new (text);
+      GtkWidget *value = gtk_label_new (NULL);
+      GtkExpression *facts[] = {
+        gtk_property_expression_new (ADJ_TYPE_WIF_SIDE, NULL, "roll"),
+        gtk_property_expression_new (ADJ_TYPE_WIF_SIDE, NULL, "roll-bonus"),
+        gtk_property_expression_new (ADJ_TYPE_WIF_SIDE, NULL, "bonus"),
+        gtk_property_expression_new (ADJ_TYPE_WIF_SIDE, NULL, "rank"),
+      };
+
+      gtk_expression_bind (gtk_cclosure_expression_new (G_TYPE_STRING, NULL, G_N_ELEMENTS (facts), facts,
+                                                        G_CALLBACK (side_roll_text), NULL, NULL),
+                           value, "label", side);
 
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_label_set_xalign (GTK_LABEL (value), 0);
@@ -266,12 +321,14 @@ update_rolls_grid (AdjWifView *self)
           gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "wif.reroll");
           gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (int) s);
           /* the action is always enabled; the side's own right decides */
-          gtk_widget_set_sensitive (button, adj_wif_side_get_can_reroll (side));
+          g_object_bind_property (side, "can-reroll", button, "sensitive", G_BINDING_SYNC_CREATE);
           gtk_grid_attach (self->rolls_grid, button, 2, s, 1, 1);
         }
     }
 }
 
+/* The grids are built again when the sides or the phase change (the reroll
+ * column); a side's marker moves and its roll is worded through bindings. */
 static void
 update_grids (AdjWifView *self)
 {
@@ -293,7 +350,7 @@ sides_changed_in_list_cb (AdjWifView *self,
       g_autoptr(AdjWifSide) side = g_list_model_get_item (list, i);
 
       g_signal_handlers_disconnect_by_data (side, self);
-      g_signal_connect_object (side, "notify", G_CALLBACK (update_grids), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (side, "notify::box", G_CALLBACK (side_box_changed_cb), self, 0);
     }
   update_grids (self);
   update_mp_rows (self);
@@ -862,7 +919,7 @@ connect_track (AdjWifView *self)
     { "notify::threshold", G_CALLBACK (update_setup) },
     { "notify::rules-threshold", G_CALLBACK (update_setup) },
     { "notify::n-sides", G_CALLBACK (update_grids) },
-    { "notify::phase", G_CALLBACK (update_grids) },
+    { "notify::phase", G_CALLBACK (update_rolls_grid) },
     { "notify::phase", G_CALLBACK (update_initiative) },
     { "notify::initiative-step", G_CALLBACK (update_initiative) },
     { "notify::order", G_CALLBACK (update_initiative) },
