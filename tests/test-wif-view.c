@@ -526,6 +526,37 @@ test_labels_follow_model (Fixture       *f,
   g_assert_cmpstr (label_text (f, "ten_label"), ==, "9 / 40");
   g_assert_cmpstr (label_text (f, "result_label"), ==, "Turn continues: 9, 31 to go");
 
+  /* the last impulse replaced by one with the same total (a game loaded
+   * over this one): the same count and number, another last die */
+  {
+    g_autoptr(AdjWifTrack) same_total = adj_wif_track_new (f->rb, adj_game_get_dice (f->game));
+    g_autofree char *before = NULL;
+    g_autofree char *snapshot = NULL;
+
+    g_assert_true (adj_wif_track_set_threshold_override (f->track, 10, NULL));
+    g_assert_true (adj_wif_track_set_threshold_override (same_total, 10, NULL));
+    g_assert_true (adj_wif_track_set_order (same_total, (int[]) { 0, 1 }, 2, NULL));
+    g_assert_true (adj_wif_track_set_k (same_total, 2, NULL));
+    g_assert_true (adj_wif_track_record_impulse (same_total, (int[]) { 6, 5 }, 2, NULL));
+    g_assert_cmpint (adj_wif_track_get_phase (same_total), ==, ADJ_WIF_PHASE_TURN_OVER);
+    snapshot = adj_model_snapshot (ADJ_MODEL (same_total));
+    before = adj_model_snapshot (ADJ_MODEL (f->track));
+    g_assert_true (adj_model_restore (ADJ_MODEL (f->track), snapshot, NULL));
+    g_assert_cmpstr (label_text (f, "result_label"), ==, "Turn over: 11 and last die 5");
+    g_clear_object (&same_total);
+    same_total = adj_wif_track_new (f->rb, adj_game_get_dice (f->game));
+    g_assert_true (adj_wif_track_set_threshold_override (same_total, 10, NULL));
+    g_assert_true (adj_wif_track_set_order (same_total, (int[]) { 0, 1 }, 2, NULL));
+    g_assert_true (adj_wif_track_set_k (same_total, 2, NULL));
+    g_assert_true (adj_wif_track_record_impulse (same_total, (int[]) { 5, 6 }, 2, NULL));
+    g_free (snapshot);
+    snapshot = adj_model_snapshot (ADJ_MODEL (same_total));
+    g_assert_true (adj_model_restore (ADJ_MODEL (f->track), snapshot, NULL));
+    g_assert_cmpstr (label_text (f, "result_label"), ==, "Turn over: 11 and last die 6");
+    g_assert_true (adj_model_restore (ADJ_MODEL (f->track), before, NULL));
+    g_assert_cmpstr (label_text (f, "ten_label"), ==, "9 / 10");
+  }
+
   /* another game: every binding follows its track */
   adj_game_add_model (other, ADJ_MODEL (other_track));
   g_object_set (f->view, "game", other, NULL);

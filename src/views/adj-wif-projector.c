@@ -101,6 +101,18 @@ update_odds_chart (AdjWifProjector *self)
   adj_wif_odds_chart_set_dist (self->odds_chart, adj_wif_track_get_odds_dist (self->track));
 }
 
+/* Impulses replaced one for one keep the count the labels watch: the
+ * bindings read the track again (as the page does) */
+static void
+impulses_replaced_cb (AdjWifProjector *self,
+                      guint            position,
+                      guint            removed,
+                      guint            added)
+{
+  if (removed > 0 && removed == added)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRACK]);
+}
+
 static void
 set_track (AdjWifProjector *self,
            AdjWifTrack     *track)
@@ -117,6 +129,8 @@ set_track (AdjWifProjector *self,
   self->track = g_object_ref (track);
   for (guint i = 0; i < G_N_ELEMENTS (handlers); i++)
     g_signal_connect_object (track, handlers[i].signal, handlers[i].cb, self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adj_wif_track_get_impulses (track), "items-changed", G_CALLBACK (impulses_replaced_cb),
+                           self, G_CONNECT_SWAPPED);
   update_ten_style (self);
   update_odds_chart (self);
 }

@@ -525,6 +525,19 @@ update_odds_chart (AdjWifView *self)
   adj_wif_odds_chart_set_dist (self->odds_chart, adj_wif_track_get_odds_dist (self->track));
 }
 
+/* Impulses replaced one for one (a game loaded over this one, or an undo
+ * into another turn) keep the count the labels watch: the last impulse's
+ * facts changed under them, so the bindings read the track again. */
+static void
+impulses_replaced_cb (AdjWifView *self,
+                      guint       position,
+                      guint       removed,
+                      guint       added)
+{
+  if (removed > 0 && removed == added)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRACK]);
+}
+
 /* ---- callbacks ---- */
 
 static void
@@ -941,6 +954,7 @@ connect_track (AdjWifView *self)
   /* a new impulse changes the dice's impulse number and the last dice */
   g_signal_connect_swapped (adj_wif_track_get_impulses (t), "items-changed", G_CALLBACK (update_impulse), self);
   g_signal_connect_swapped (adj_wif_track_get_impulses (t), "items-changed", G_CALLBACK (update_faces), self);
+  g_signal_connect_swapped (adj_wif_track_get_impulses (t), "items-changed", G_CALLBACK (impulses_replaced_cb), self);
   g_signal_connect_swapped (sides, "items-changed", G_CALLBACK (sides_changed_in_list_cb), self);
   sides_changed_in_list_cb (self, 0, 0, g_list_model_get_n_items (sides), sides);
   for (guint i = 0; i < g_list_model_get_n_items (adj_wif_track_get_major_powers (t)); i++)
