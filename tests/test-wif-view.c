@@ -102,6 +102,28 @@ label_text (Fixture    *f,
   return gtk_label_get_label (GTK_LABEL (child (f->view, ADJ_TYPE_WIF_VIEW, name)));
 }
 
+/* The widget at (column, row) of one of the page's grids */
+static GtkWidget *
+grid_child (Fixture    *f,
+            const char *grid,
+            int         column,
+            int         row)
+{
+  GtkWidget *w = gtk_grid_get_child_at (GTK_GRID (child (f->view, ADJ_TYPE_WIF_VIEW, grid)), column, row);
+
+  g_assert_nonnull (w);
+  return w;
+}
+
+static const char *
+grid_text (Fixture    *f,
+           const char *grid,
+           int         column,
+           int         row)
+{
+  return gtk_label_get_label (GTK_LABEL (grid_child (f, grid, column, row)));
+}
+
 /* Types the faces into the impulse dice box (real dice) and presses Enter. */
 static void
 type_faces (Fixture    *f,
@@ -223,6 +245,15 @@ test_three_sided_initiative (Fixture       *f,
   g_signal_emit_by_name (entry, "activate");
   g_assert_true (adj_test_wait_until (adj_wif_track_get_phase (f->track) == ADJ_WIF_PHASE_CHOOSE, 5000));
   g_assert_cmpstr (label_text (f, "initiative_label"), ==, "Allies has the initiative: move first or last?");
+  /* the rolls as the sides' items word them: the Allies' 9 ranks first */
+  g_assert_true (g_str_has_prefix (grid_text (f, "rolls_grid", 1, 1), "9 "));
+  g_assert_true (g_str_has_suffix (grid_text (f, "rolls_grid", 1, 1), ", rank 1"));
+  /* a marker placed by hand moves in the track, through the side's box */
+  adj_wif_track_set_box (f->track, 0, 2);
+  g_assert_true (gtk_widget_has_css_class (grid_child (f, "track_grid", 3, 1), "wif-marker"));
+  adj_wif_track_set_box (f->track, 0, 1);
+  g_assert_true (gtk_widget_has_css_class (grid_child (f, "track_grid", 2, 1), "wif-marker"));
+  g_assert_false (gtk_widget_has_css_class (grid_child (f, "track_grid", 3, 1), "wif-marker"));
   click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "choose_b_button"));  /* last */
   g_assert_cmpstr (label_text (f, "initiative_label"), ==, "Communists chooses: before or after Axis?");
   click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "choose_a_button"));  /* before */
@@ -460,6 +491,87 @@ test_pending_last_die (Fixture       *f,
   gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (projector))));
 }
 
+/* The page's labels are bound in its template to its track property: a
+ * change made in the model, not through the page, shows at once (no wait),
+ * and another game's track replaces the first in every binding. */
+static void
+test_labels_follow_model (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "other.adjutant", NULL);
+  g_autoptr(AdjGame) other = adj_game_new (f->rb, path);
+  g_autoptr(AdjWifTrack) other_track = adj_wif_track_new (f->rb, adj_game_get_dice (other));
+  AdwActionRow *row = ADW_ACTION_ROW (child (f->view, ADJ_TYPE_WIF_VIEW, "threshold_row"));
+  GtkWidget *reset = child (f->view, ADJ_TYPE_WIF_VIEW, "threshold_reset");
+  AdjWifTrack *shown = NULL;
+
+  g_object_get (f->view, "track", &shown, NULL);
+  g_assert_true (shown == f->track);
+  g_object_unref (shown);
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 55");
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "From the rules");
+  g_assert_false (gtk_widget_get_visible (reset));
+
+  g_assert_true (adj_wif_track_set_threshold_override (f->track, 40, NULL));
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 40");
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "House rule for this game; the rules say 55");
+  g_assert_true (gtk_widget_get_visible (reset));
+
+  /* an impulse recorded in the model: the impulse count is in the turn line */
+  g_assert_true (adj_wif_track_set_order (f->track, (int[]) { 0, 1 }, 2, NULL));
+  g_assert_true (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice")));
+  g_assert_cmpstr (label_text (f, "turn_label"), ==, "Turn 1 · impulse 1");
+  g_assert_true (adj_wif_track_record_impulse (f->track, (int[]) { 9 }, 1, NULL));
+  g_assert_cmpstr (label_text (f, "turn_label"), ==, "Turn 1 · impulse 2");
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "9 / 40");
+  g_assert_cmpstr (label_text (f, "result_label"), ==, "Turn continues: 9, 31 to go");
+
+  /* the last impulse replaced by one with the same total (a game loaded
+   * over this one): the same count and number, another last die */
+  {
+    g_autoptr(AdjWifTrack) same_total = adj_wif_track_new (f->rb, adj_game_get_dice (f->game));
+    g_autofree char *before = NULL;
+    g_autofree char *snapshot = NULL;
+
+    g_assert_true (adj_wif_track_set_threshold_override (f->track, 10, NULL));
+    g_assert_true (adj_wif_track_set_threshold_override (same_total, 10, NULL));
+    g_assert_true (adj_wif_track_set_order (same_total, (int[]) { 0, 1 }, 2, NULL));
+    g_assert_true (adj_wif_track_set_k (same_total, 2, NULL));
+    g_assert_true (adj_wif_track_record_impulse (same_total, (int[]) { 6, 5 }, 2, NULL));
+    g_assert_cmpint (adj_wif_track_get_phase (same_total), ==, ADJ_WIF_PHASE_TURN_OVER);
+    snapshot = adj_model_snapshot (ADJ_MODEL (same_total));
+    before = adj_model_snapshot (ADJ_MODEL (f->track));
+    g_assert_true (adj_model_restore (ADJ_MODEL (f->track), snapshot, NULL));
+    g_assert_cmpstr (label_text (f, "result_label"), ==, "Turn over: 11 and last die 5");
+    g_clear_object (&same_total);
+    same_total = adj_wif_track_new (f->rb, adj_game_get_dice (f->game));
+    g_assert_true (adj_wif_track_set_threshold_override (same_total, 10, NULL));
+    g_assert_true (adj_wif_track_set_order (same_total, (int[]) { 0, 1 }, 2, NULL));
+    g_assert_true (adj_wif_track_set_k (same_total, 2, NULL));
+    g_assert_true (adj_wif_track_record_impulse (same_total, (int[]) { 5, 6 }, 2, NULL));
+    g_free (snapshot);
+    snapshot = adj_model_snapshot (ADJ_MODEL (same_total));
+    g_assert_true (adj_model_restore (ADJ_MODEL (f->track), snapshot, NULL));
+    g_assert_cmpstr (label_text (f, "result_label"), ==, "Turn over: 11 and last die 6");
+    g_assert_true (adj_model_restore (ADJ_MODEL (f->track), before, NULL));
+    g_assert_cmpstr (label_text (f, "ten_label"), ==, "9 / 10");
+  }
+
+  /* another game: every binding follows its track */
+  adj_game_add_model (other, ADJ_MODEL (other_track));
+  g_object_set (f->view, "game", other, NULL);
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 55");
+  g_assert_cmpstr (label_text (f, "turn_label"), ==, "Turn 1");
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "From the rules");
+  g_assert_false (gtk_widget_get_visible (reset));
+  g_assert_false (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice")));
+  /* and no longer the first one */
+  g_assert_true (adj_wif_track_set_threshold_override (f->track, 30, NULL));
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "0 / 55");
+  g_object_set (f->view, "game", f->game, NULL);
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "9 / 30");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -479,6 +591,7 @@ main (int   argc,
   g_test_add ("/wif-view/three-sided-initiative", Fixture, NULL, setup, test_three_sided_initiative, teardown);
   g_test_add ("/wif-view/three-sided-turn-by-mouse", Fixture, NULL, setup, test_three_sided_turn_by_mouse, teardown);
   g_test_add ("/wif-view/last-die-first", Fixture, NULL, setup, test_last_die_first, teardown);
+  g_test_add ("/wif-view/labels-follow-model", Fixture, NULL, setup, test_labels_follow_model, teardown);
   g_test_add ("/wif-view/projector", Fixture, NULL, setup, test_projector, teardown);
   g_test_add ("/wif-view/pending-last-die", Fixture, NULL, setup, test_pending_last_die, teardown);
   g_test_add ("/wif-view/major-powers-on-opening", Fixture, NULL, setup, test_major_powers_on_opening, teardown);

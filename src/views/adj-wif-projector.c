@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-enum-types.h"
 #include "adj-wif-odds-chart.h"
 #include "adj-wif-projector.h"
 #include "adj-wif-text.h"
@@ -11,45 +12,83 @@
  * create_projector content, shown by the window's projector window): the
  * side to move, the turn end number against the threshold, the dice to roll
  * (with a last die rolled first and waiting), the odds, the last result and
- * the move order, in type readable from across the room. Bound to the same
- * model as the page, in the same words (adj-wif-text.c). */
+ * the move order, in type readable from across the room. Bound in
+ * ui/adj-wif-projector.ui to the same model as the page (the track
+ * property), in the same words (adj-wif-text.c). */
 struct _AdjWifProjector
 {
   GtkWidget        parent_instance;
 
-  GtkLabel        *turn_label;
-  GtkLabel        *side_label;
   GtkLabel        *ten_label;
-  GtkLabel        *result_label;
   GtkLabel        *dice_label;
-  GtkLabel        *odds_label;
   AdjWifOddsChart *odds_chart;
-  GtkLabel        *order_label;
 
   AdjWifTrack     *track;
 };
 
 G_DEFINE_FINAL_TYPE (AdjWifProjector, adj_wif_projector, GTK_TYPE_WIDGET)
 
-static void
-set_label_take (GtkLabel *label,
-                char     *text)
+enum {
+  PROP_0,
+  PROP_TRACK,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The template's closures (ui/adj-wif-projector.ui): thin wrappers around
+ * adj-wif-text.c. The arguments after the track are the properties the text
+ * reads, so the binding words the label again when any of them changes. */
+
+static char *
+turn_text (AdjWifProjector *self,
+           AdjWifTrack     *track,
+           int              turn,
+           AdjWifPhase      phase,
+           guint            n_impulses)
 {
-  gtk_label_set_label (label, text);
-  g_free (text);
+  return track ? adj_wif_text_projector_turn (track) : NULL;
 }
 
-static void
-update_turn (AdjWifProjector *self)
+static char *
+dice_text (AdjWifProjector *self,
+           AdjWifTrack     *track,
+           AdjWifAdvice     advice,
+           AdjWifPhase      phase,
+           int              k,
+           int              dice_to_roll,
+           int              pending_last,
+           int              pass_bonus)
 {
-  set_label_take (self->turn_label, adj_wif_text_projector_turn (self->track));
-  set_label_take (self->side_label, adj_wif_text_who (self->track));
+  return track ? adj_wif_text_projector_dice (track) : NULL;
 }
 
-static void
-update_ten (AdjWifProjector *self)
+static char *
+odds_text (AdjWifProjector *self,
+           AdjWifTrack     *track,
+           AdjWifPhase      phase,
+           double           p_end,
+           double           expected_left)
 {
-  set_label_take (self->ten_label, adj_wif_text_ten (self->track));
+  return track ? adj_wif_text_projector_odds (track) : NULL;
+}
+
+static char *
+order_text (AdjWifProjector       *self,
+            AdjWifTrack           *track,
+            AdjWifInitiativeStep   step,
+            GVariant              *order,
+            int                    n_sides)
+{
+  g_autofree char *text = track ? adj_wif_text_initiative (track) : NULL;
+
+  return text ? g_strdup_printf (_("Order: %s"), text) : NULL;
+}
+
+/* What the bindings cannot say: the reached style and the chart's bars */
+static void
+update_ten_style (AdjWifProjector *self)
+{
   if (adj_wif_track_get_ten (self->track) >= adj_wif_track_get_threshold (self->track))
     gtk_widget_add_css_class (GTK_WIDGET (self->ten_label), "wif-reached");
   else
@@ -57,32 +96,79 @@ update_ten (AdjWifProjector *self)
 }
 
 static void
-update_result (AdjWifProjector *self)
+update_odds_chart (AdjWifProjector *self)
 {
-  set_label_take (self->result_label, adj_wif_text_result (self->track));
-}
-
-static void
-update_dice (AdjWifProjector *self)
-{
-  set_label_take (self->dice_label, adj_wif_text_projector_dice (self->track));
-}
-
-static void
-update_odds (AdjWifProjector *self)
-{
-  set_label_take (self->odds_label, adj_wif_text_projector_odds (self->track));
-  gtk_widget_set_visible (GTK_WIDGET (self->odds_chart),
-                          adj_wif_track_get_phase (self->track) == ADJ_WIF_PHASE_IMPULSES);
   adj_wif_odds_chart_set_dist (self->odds_chart, adj_wif_track_get_odds_dist (self->track));
 }
 
+/* Impulses replaced one for one keep the count the labels watch: the
+ * bindings read the track again (as the page does) */
 static void
-update_order (AdjWifProjector *self)
+impulses_replaced_cb (AdjWifProjector *self,
+                      guint            position,
+                      guint            removed,
+                      guint            added)
 {
-  g_autofree char *order = adj_wif_text_initiative (self->track);
+  if (removed > 0 && removed == added)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRACK]);
+}
 
-  set_label_take (self->order_label, g_strdup_printf (_("Order: %s"), order));
+static void
+set_track (AdjWifProjector *self,
+           AdjWifTrack     *track)
+{
+  struct { const char *signal; GCallback cb; } handlers[] = {
+    { "notify::ten", G_CALLBACK (update_ten_style) },
+    { "notify::threshold", G_CALLBACK (update_ten_style) },
+    { "notify::phase", G_CALLBACK (update_odds_chart) },
+    { "notify::p-end", G_CALLBACK (update_odds_chart) },
+    { "notify::expected-left", G_CALLBACK (update_odds_chart) },
+  };
+
+  g_return_if_fail (ADJ_IS_WIF_TRACK (track));
+  self->track = g_object_ref (track);
+  for (guint i = 0; i < G_N_ELEMENTS (handlers); i++)
+    g_signal_connect_object (track, handlers[i].signal, handlers[i].cb, self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adj_wif_track_get_impulses (track), "items-changed", G_CALLBACK (impulses_replaced_cb),
+                           self, G_CONNECT_SWAPPED);
+  update_ten_style (self);
+  update_odds_chart (self);
+}
+
+static void
+adj_wif_projector_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  AdjWifProjector *self = ADJ_WIF_PROJECTOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_TRACK:
+      g_value_set_object (value, self->track);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+adj_wif_projector_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  AdjWifProjector *self = ADJ_WIF_PROJECTOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_TRACK:
+      set_track (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -91,15 +177,12 @@ adj_wif_projector_dispose (GObject *object)
   AdjWifProjector *self = ADJ_WIF_PROJECTOR (object);
   GtkWidget *child;
 
-  if (self->track)
-    {
-      g_signal_handlers_disconnect_by_data (adj_wif_track_get_impulses (self->track), self);
-      g_signal_handlers_disconnect_by_data (self->track, self);
-    }
-  g_clear_object (&self->track);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WIF_PROJECTOR);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
+  if (self->track)
+    g_signal_handlers_disconnect_by_data (self->track, self);
+  g_clear_object (&self->track);
   G_OBJECT_CLASS (adj_wif_projector_parent_class)->dispose (object);
 }
 
@@ -110,18 +193,31 @@ adj_wif_projector_class_init (AdjWifProjectorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = adj_wif_projector_dispose;
+  object_class->get_property = adj_wif_projector_get_property;
+  object_class->set_property = adj_wif_projector_set_property;
+
+  /* the model the labels are bound to (in the template) */
+  properties[PROP_TRACK] = g_param_spec_object ("track", NULL, NULL, ADJ_TYPE_WIF_TRACK,
+                                                G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY
+                                                | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
   g_type_ensure (ADJ_TYPE_WIF_ODDS_CHART);
+  g_type_ensure (ADJ_TYPE_WIF_PHASE);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wifprojector");
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-wif-projector.ui");
-  gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, side_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, ten_label);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, result_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, dice_label);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, odds_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, odds_chart);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, order_label);
+  gtk_widget_class_bind_template_callback (widget_class, turn_text);
+  gtk_widget_class_bind_template_callback_full (widget_class, "who_text", G_CALLBACK (adj_wif_text_bind_who));
+  gtk_widget_class_bind_template_callback_full (widget_class, "ten_text", G_CALLBACK (adj_wif_text_bind_ten));
+  gtk_widget_class_bind_template_callback_full (widget_class, "result_text", G_CALLBACK (adj_wif_text_bind_result));
+  gtk_widget_class_bind_template_callback (widget_class, dice_text);
+  gtk_widget_class_bind_template_callback (widget_class, odds_text);
+  gtk_widget_class_bind_template_callback (widget_class, order_text);
+  gtk_widget_class_bind_template_callback_full (widget_class, "phase_is", G_CALLBACK (adj_wif_text_bind_phase_is));
 }
 
 static void
@@ -139,42 +235,8 @@ adj_wif_projector_init (AdjWifProjector *self)
 GtkWidget *
 adj_wif_projector_new (AdjWifTrack *track)
 {
-  AdjWifProjector *self;
-  struct { const char *signal; GCallback cb; } handlers[] = {
-    { "notify::turn", G_CALLBACK (update_turn) },
-    { "notify::phase", G_CALLBACK (update_turn) },
-    { "notify::side-to-move", G_CALLBACK (update_turn) },
-    { "notify::ten", G_CALLBACK (update_ten) },
-    { "notify::ten-at-least", G_CALLBACK (update_ten) },
-    { "notify::threshold", G_CALLBACK (update_ten) },
-    { "notify::outcome", G_CALLBACK (update_result) },
-    { "notify::threshold", G_CALLBACK (update_result) },
-    { "notify::advice", G_CALLBACK (update_dice) },
-    { "notify::k", G_CALLBACK (update_dice) },
-    { "notify::pass-bonus", G_CALLBACK (update_dice) },
-    { "notify::pending-last", G_CALLBACK (update_dice) },
-    { "notify::dice-to-roll", G_CALLBACK (update_dice) },
-    { "notify::phase", G_CALLBACK (update_odds) },
-    { "notify::p-end", G_CALLBACK (update_odds) },
-    { "notify::expected-left", G_CALLBACK (update_odds) },
-    { "notify::initiative-step", G_CALLBACK (update_order) },
-    { "notify::order", G_CALLBACK (update_order) },
-  };
-
   g_return_val_if_fail (ADJ_IS_WIF_TRACK (track), NULL);
-  self = g_object_new (ADJ_TYPE_WIF_PROJECTOR, NULL);
-  self->track = g_object_ref (track);
-  for (guint i = 0; i < G_N_ELEMENTS (handlers); i++)
-    g_signal_connect_swapped (track, handlers[i].signal, handlers[i].cb, self);
-  g_signal_connect_swapped (adj_wif_track_get_impulses (track), "items-changed", G_CALLBACK (update_turn), self);
-  g_signal_connect_swapped (adj_wif_track_get_impulses (track), "items-changed", G_CALLBACK (update_result), self);
-  update_turn (self);
-  update_ten (self);
-  update_result (self);
-  update_dice (self);
-  update_odds (self);
-  update_order (self);
-  return GTK_WIDGET (self);
+  return g_object_new (ADJ_TYPE_WIF_PROJECTOR, "track", track, NULL);
 }
 
 /** adj_wif_projector_get_ten_text: Returns: (transfer none): the turn end number shown */

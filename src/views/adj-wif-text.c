@@ -400,3 +400,52 @@ adj_wif_text_box_head (AdjWifTrack *track,
     return g_strdup_printf (_("%+d ↻"), adj_wif_track_get_box_bonus (track, box));
   return g_strdup_printf ("%+d", adj_wif_track_get_box_bonus (track, box));
 }
+
+/* The closures of the page's and the projector's template bindings
+ * (<closure function="who_text"> and so on): @this is the template; the
+ * arguments after the track are the properties the text reads, which the
+ * binding watches, so the label is worded again when one of them changes. */
+
+/** adj_wif_text_bind_who: Returns: (transfer full) (nullable): adj_wif_text_who() */
+char *
+adj_wif_text_bind_who (gpointer     this,
+                       AdjWifTrack *track,
+                       AdjWifPhase  phase,
+                       int          side_to_move,
+                       int          n_sides)
+{
+  return track ? adj_wif_text_who (track) : NULL;
+}
+
+/** adj_wif_text_bind_ten: Returns: (transfer full) (nullable): adj_wif_text_ten() */
+char *
+adj_wif_text_bind_ten (gpointer     this,
+                       AdjWifTrack *track,
+                       int          ten,
+                       gboolean     ten_at_least,
+                       int          threshold)
+{
+  return track ? adj_wif_text_ten (track) : NULL;
+}
+
+/** adj_wif_text_bind_result: Returns: (transfer full) (nullable): adj_wif_text_result() */
+char *
+adj_wif_text_bind_result (gpointer      this,
+                          AdjWifTrack  *track,
+                          AdjWifOutcome outcome,
+                          int           ten,
+                          gboolean      ten_at_least,
+                          int           threshold,
+                          guint         n_impulses)
+{
+  return track ? adj_wif_text_result (track) : NULL;
+}
+
+/** adj_wif_text_bind_phase_is: Returns: whether @phase is @wanted (a visible binding) */
+gboolean
+adj_wif_text_bind_phase_is (gpointer    this,
+                            AdjWifPhase phase,
+                            AdjWifPhase wanted)
+{
+  return phase == wanted;
+}

@@ -39,4 +39,26 @@ char *adj_wif_text_side_roll         (AdjWifSide       *side);
 char *adj_wif_text_box_head          (AdjWifTrack      *track,
                                       guint             box);
 
+/* closures for the page's and the projector's template bindings */
+char    *adj_wif_text_bind_who       (gpointer          this,
+                                      AdjWifTrack      *track,
+                                      AdjWifPhase       phase,
+                                      int               side_to_move,
+                                      int               n_sides);
+char    *adj_wif_text_bind_ten       (gpointer          this,
+                                      AdjWifTrack      *track,
+                                      int               ten,
+                                      gboolean          ten_at_least,
+                                      int               threshold);
+char    *adj_wif_text_bind_result    (gpointer          this,
+                                      AdjWifTrack      *track,
+                                      AdjWifOutcome     outcome,
+                                      int               ten,
+                                      gboolean          ten_at_least,
+                                      int               threshold,
+                                      guint             n_impulses);
+gboolean adj_wif_text_bind_phase_is  (gpointer          this,
+                                      AdjWifPhase       phase,
+                                      AdjWifPhase       wanted);
+
 G_END_DECLS

@@ -7,6 +7,7 @@
 
 #include "adj-columns.h"
 #include "adj-dice-box.h"
+#include "adj-enum-types.h"
 #include "adj-wif-odds-chart.h"
 #include "adj-wif-projector.h"
 #include "adj-wif-text.h"
@@ -16,7 +17,10 @@
 /* The operator's page of the World in Flames aid: set-up, initiative, the
  * impulse with its dice and passes, the turn end number, odds and history.
  * Everything shown comes from the AdjWifTrack model (its properties and
- * lists, in words by adj-wif-text.c); each part updates on the notify or
+ * lists, in words by adj-wif-text.c). The labels and what shows in which
+ * phase are bound in ui/adj-wif-view.ui to the track property; the lists
+ * are bound to the track's list models; the rest (spin buttons, dice boxes,
+ * the marker grid, the last dice) updates here on the notify or
  * items-changed of what it shows. Nothing is computed or kept here. */
 struct _AdjWifView
 {
@@ -24,36 +28,20 @@ struct _AdjWifView
 
   GtkSpinButton     *sides_spin;
   GtkSpinButton     *k_spin;
-  AdwActionRow      *threshold_row;
   GtkSpinButton     *threshold_spin;
-  GtkWidget         *threshold_reset;
   AdwExpanderRow    *mps_expander;
   GtkGrid           *track_grid;
   GtkWidget         *track_legend;
-  GtkLabel          *initiative_label;
   GtkGrid           *rolls_grid;
   AdjDiceBox        *initiative_dice;
-  GtkWidget         *choice_box;
-  GtkButton         *choose_a_button;
-  GtkButton         *choose_b_button;
-  GtkWidget         *order_button;
-  GtkLabel          *turn_label;
-  GtkLabel          *heading_label;
   GtkLabel          *ten_label;
-  GtkLabel          *result_label;
   GtkBox            *faces_box;
-  GtkLabel          *advice_label;
-  GtkWidget         *passes_box;
   GtkFlowBox        *passes_flow;
   AdjDiceBox        *impulse_dice;
-  GtkWidget         *last_first_box;
-  GtkLabel          *last_first_label;
   AdjDiceBox        *last_die_dice;
-  GtkWidget         *next_turn_button;
   GtkWidget         *projector_button;
   GtkDropDown       *monitor_dropdown;
   GSettings         *settings;
-  GtkLabel          *odds_label;
   AdjWifOddsChart   *odds_chart;
   GtkListBox        *impulse_list;
   GtkListBox        *turn_list;
@@ -62,7 +50,6 @@ struct _AdjWifView
   AdjWifTrack       *track;
   GPtrArray         *mp_rows;        /* the major powers' rows, built on first opening */
   GtkCustomFilter   *passes_filter;  /* the major powers of the side to move */
-  GPtrArray         *bindings;       /* the track's properties bound to widgets */
   gboolean           updating;
 };
 
@@ -74,6 +61,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (AdjWifView, adj_wif_view, GTK_TYPE_WIDGET,
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_TRACK,
   N_PROPS
 };
 
@@ -95,14 +83,6 @@ clear_grid (GtkGrid *grid)
     gtk_grid_remove (grid, child);
 }
 
-static void
-set_label_take (GtkLabel *label,
-                char     *text)
-{
-  gtk_label_set_label (label, text);
-  g_free (text);
-}
-
 /* ---- set-up ---- */
 
 static void
@@ -110,7 +90,6 @@ update_setup (AdjWifView *self)
 {
   AdjWifTrack *t = self->track;
   const AdjWifRules *rules = adj_wif_track_get_rules (t);
-  g_autofree char *source = adj_wif_text_threshold_source (t);
 
   self->updating = TRUE;
   gtk_spin_button_set_range (self->sides_spin, rules->sides_min, rules->sides_max);
@@ -118,9 +97,6 @@ update_setup (AdjWifView *self)
   gtk_spin_button_set_value (self->sides_spin, adj_wif_track_get_n_sides (t));
   gtk_spin_button_set_value (self->k_spin, adj_wif_track_get_k (t));
   gtk_spin_button_set_value (self->threshold_spin, adj_wif_track_get_threshold (t));
-  adw_action_row_set_subtitle (self->threshold_row, source);
-  gtk_widget_set_visible (self->threshold_reset,
-                          adj_wif_track_get_threshold (t) != adj_wif_track_get_rules_threshold (t));
   self->updating = FALSE;
 }
 
@@ -201,6 +177,46 @@ mps_expanded_cb (AdjWifView *self)
 
 /* ---- initiative ---- */
 
+/* Puts the side's marker in its box, in the track's row r (from the side's box) */
+static void
+mark_row (AdjWifView *self,
+          int         r)
+{
+  g_autoptr(AdjWifSide) side = g_list_model_get_item (adj_wif_track_get_sides (self->track), r);
+  guint n_boxes = adj_wif_track_get_n_boxes (self->track);
+  int at = side ? adj_wif_side_get_box (side) : -1;
+
+  for (guint b = 0; b < n_boxes; b++)
+    {
+      GtkWidget *button = gtk_grid_get_child_at (self->track_grid, b + 1, r + 1);
+
+      if (button == NULL)
+        continue;
+      if ((int) b == at)
+        {
+          gtk_button_set_icon_name (GTK_BUTTON (button), "media-record-symbolic");
+          gtk_widget_add_css_class (button, "wif-marker");
+        }
+      else if (gtk_widget_has_css_class (button, "wif-marker"))
+        {
+          gtk_button_set_child (GTK_BUTTON (button), NULL);
+          gtk_widget_remove_css_class (button, "wif-marker");
+        }
+    }
+}
+
+static void
+side_box_changed_cb (AdjWifSide *side,
+                     GParamSpec *pspec,
+                     AdjWifView *self)
+{
+  int r = (int) adj_wif_side_get_index (side);
+
+  /* two sides share one marker, the first side's */
+  if (adj_wif_track_get_n_sides (self->track) != 2 || r == 0)
+    mark_row (self, r);
+}
+
 static void
 update_track_grid (AdjWifView *self)
 {
@@ -231,7 +247,6 @@ update_track_grid (AdjWifView *self)
       g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, r);
       const char *name = n_sides == 2 ? _("Marker") : adj_wif_side_get_name (side);
       GtkWidget *label = gtk_label_new (name);
-      int at = adj_wif_side_get_box (side);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_grid_attach (self->track_grid, label, 0, r + 1, 1, 1);
@@ -245,18 +260,25 @@ update_track_grid (AdjWifView *self)
           gtk_widget_add_css_class (button, "wif-box");
           if (adj_wif_track_box_allows_reroll (t, b))
             gtk_widget_add_css_class (button, "wif-reroll-box");
-          if ((int) b == at)
-            {
-              gtk_button_set_icon_name (GTK_BUTTON (button), "media-record-symbolic");
-              gtk_widget_add_css_class (button, "wif-marker");
-            }
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
           gtk_widget_set_tooltip_text (button, _("Move the marker here"));
           gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "wif.move-marker");
           gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ii)", r, (int) b);
           gtk_grid_attach (self->track_grid, button, b + 1, r + 1, 1, 1);
         }
+      mark_row (self, r);
     }
+}
+
+/* a side's roll, bound to the side's facts (this is the side) */
+static char *
+side_roll_text (AdjWifSide *side,
+                int         roll,
+                int         roll_bonus,
+                int         bonus,
+                int         rank)
+{
+  return adj_wif_text_side_roll (side);
 }
 
 static void
@@ -270,9 +292,18 @@ update_rolls_grid (AdjWifView *self)
   for (guint s = 0; s < n_sides; s++)
     {
       g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, s);
-      g_autofree char *text = adj_wif_text_side_roll (side);
       GtkWidget *name = gtk_label_new (adj_wif_side_get_name (side));
-      GtkWidget *value = gtk_label_new (text);
+      GtkWidget *value = gtk_label_new (NULL);
+      GtkExpression *facts[] = {
+        gtk_property_expression_new (ADJ_TYPE_WIF_SIDE, NULL, "roll"),
+        gtk_property_expression_new (ADJ_TYPE_WIF_SIDE, NULL, "roll-bonus"),
+        gtk_property_expression_new (ADJ_TYPE_WIF_SIDE, NULL, "bonus"),
+        gtk_property_expression_new (ADJ_TYPE_WIF_SIDE, NULL, "rank"),
+      };
+
+      gtk_expression_bind (gtk_cclosure_expression_new (G_TYPE_STRING, NULL, G_N_ELEMENTS (facts), facts,
+                                                        G_CALLBACK (side_roll_text), NULL, NULL),
+                           value, "label", side);
 
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_label_set_xalign (GTK_LABEL (value), 0);
@@ -290,12 +321,14 @@ update_rolls_grid (AdjWifView *self)
           gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "wif.reroll");
           gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (int) s);
           /* the action is always enabled; the side's own right decides */
-          gtk_widget_set_sensitive (button, adj_wif_side_get_can_reroll (side));
+          g_object_bind_property (side, "can-reroll", button, "sensitive", G_BINDING_SYNC_CREATE);
           gtk_grid_attach (self->rolls_grid, button, 2, s, 1, 1);
         }
     }
 }
 
+/* The grids are built again when the sides or the phase change (the reroll
+ * column); a side's marker moves and its roll is worded through bindings. */
 static void
 update_grids (AdjWifView *self)
 {
@@ -317,7 +350,7 @@ sides_changed_in_list_cb (AdjWifView *self,
       g_autoptr(AdjWifSide) side = g_list_model_get_item (list, i);
 
       g_signal_handlers_disconnect_by_data (side, self);
-      g_signal_connect_object (side, "notify", G_CALLBACK (update_grids), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (side, "notify::box", G_CALLBACK (side_box_changed_cb), self, 0);
     }
   update_grids (self);
   update_mp_rows (self);
@@ -336,7 +369,6 @@ update_initiative (AdjWifView *self)
   g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
   g_auto(GStrv) args = NULL;
 
-  set_label_take (self->initiative_label, adj_wif_text_initiative (t));
   /* the roll log words the roll from facts: the sides that rolled */
   for (guint s = 0; s < n_sides; s++)
     {
@@ -347,13 +379,6 @@ update_initiative (AdjWifView *self)
   args = g_strv_builder_end (ids);
   adj_dice_box_set_spec (self->initiative_dice, spec);
   adj_dice_box_set_topic (self->initiative_dice, "wif.initiative", (const char * const *) args);
-  if (phase == ADJ_WIF_PHASE_CHOOSE)
-    {
-      gboolean before = adj_wif_track_get_initiative_step (t) == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE;
-
-      gtk_button_set_label (self->choose_a_button, before ? _("Before") : _("Move First"));
-      gtk_button_set_label (self->choose_b_button, before ? _("After") : _("Move Last"));
-    }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative",
                                  phase == ADJ_WIF_PHASE_INITIATIVE || phase == ADJ_WIF_PHASE_CHOOSE);
 }
@@ -448,23 +473,16 @@ update_faces (AdjWifView *self)
     }
 }
 
+/* the reached style, which a binding cannot add */
 static void
-update_ten (AdjWifView *self)
+update_ten_style (AdjWifView *self)
 {
   AdjWifTrack *t = self->track;
 
-  set_label_take (self->ten_label, adj_wif_text_ten (t));
   if (adj_wif_track_get_ten (t) >= adj_wif_track_get_threshold (t))
     gtk_widget_add_css_class (GTK_WIDGET (self->ten_label), "wif-reached");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->ten_label), "wif-reached");
-}
-
-static void
-update_result (AdjWifView *self)
-{
-  set_label_take (self->result_label, adj_wif_text_result (self->track));
-  update_faces (self);
 }
 
 static const char *
@@ -477,7 +495,7 @@ side_id (AdjWifTrack *track,
   return item ? adj_wif_side_get_id (item) : "none";
 }
 
-/* the turn line, who moves, and the dice to roll with what they are for */
+/* the dice to roll with what they are for */
 static void
 update_impulse (AdjWifView *self)
 {
@@ -493,15 +511,8 @@ update_impulse (AdjWifView *self)
   /* the roll log words the roll from facts: turn, impulse and the side */
   const char *args[] = { turn, impulse, side >= 0 ? side_id (t, side) : "none", NULL };
 
-  set_label_take (self->turn_label, adj_wif_text_turn (t));
-  set_label_take (self->heading_label, adj_wif_text_who (t));
-  set_label_take (self->advice_label, adj_wif_text_advice (t));
-
   adj_dice_box_set_spec (self->last_die_dice, last_spec);
   adj_dice_box_set_topic (self->last_die_dice, "wif.turn-end", args);
-  gtk_widget_set_visible (self->last_first_box, phase == ADJ_WIF_PHASE_IMPULSES && adj_wif_track_get_k (t) > 1
-                          && adj_wif_track_get_pending_last (t) == 0
-                          && adj_wif_track_get_shortcut (t) == ADJ_WIF_SHORTCUT_LAST_DIE_FIRST);
   adj_dice_box_set_spec (self->impulse_dice, spec);
   adj_dice_box_set_topic (self->impulse_dice, "wif.turn-end", args);
   adj_dice_box_set_modifier (self->impulse_dice, dice * adj_wif_track_get_pass_bonus (t));
@@ -509,10 +520,22 @@ update_impulse (AdjWifView *self)
 }
 
 static void
-update_odds (AdjWifView *self)
+update_odds_chart (AdjWifView *self)
 {
-  set_label_take (self->odds_label, adj_wif_text_odds (self->track));
   adj_wif_odds_chart_set_dist (self->odds_chart, adj_wif_track_get_odds_dist (self->track));
+}
+
+/* Impulses replaced one for one (a game loaded over this one, or an undo
+ * into another turn) keep the count the labels watch: the last impulse's
+ * facts changed under them, so the bindings read the track again. */
+static void
+impulses_replaced_cb (AdjWifView *self,
+                      guint       position,
+                      guint       removed,
+                      guint       added)
+{
+  if (removed > 0 && removed == added)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRACK]);
 }
 
 /* ---- callbacks ---- */
@@ -774,54 +797,112 @@ make_turn_row (gpointer item,
   return row;
 }
 
-/* ---- bindings ---- */
+/* ---- the template's closures ----
+ *
+ * ui/adj-wif-view.ui binds the labels and what shows when to the track
+ * property with these: thin wrappers around adj-wif-text.c. The arguments
+ * after the track are the properties the text reads, so the binding words
+ * the label again when any of them changes. */
 
-/* The phases a widget shows in, as bits of AdjWifPhase */
-#define IN(phase) (1u << (phase))
-
-static gboolean
-phase_in (GBinding     *binding,
-          const GValue *from,
-          GValue       *to,
-          gpointer      phases)
+static char *
+turn_text (AdjWifView  *self,
+           AdjWifTrack *track,
+           int          turn,
+           AdjWifPhase  phase,
+           guint        n_impulses)
 {
-  g_value_set_boolean (to, (GPOINTER_TO_UINT (phases) & IN (g_value_get_enum (from))) != 0);
-  return TRUE;
+  return track ? adj_wif_text_turn (track) : NULL;
+}
+
+static char *
+advice_text (AdjWifView   *self,
+             AdjWifTrack  *track,
+             AdjWifAdvice  advice,
+             int           k,
+             int           dice_to_roll,
+             int           pending_last)
+{
+  return track ? adj_wif_text_advice (track) : NULL;
+}
+
+static char *
+odds_text (AdjWifView  *self,
+           AdjWifTrack *track,
+           AdjWifPhase  phase,
+           double       p_end,
+           double       expected_left)
+{
+  return track ? adj_wif_text_odds (track) : NULL;
+}
+
+static char *
+initiative_text (AdjWifView           *self,
+                 AdjWifTrack          *track,
+                 AdjWifInitiativeStep  step,
+                 GVariant             *order,
+                 int                   n_sides)
+{
+  return track ? adj_wif_text_initiative (track) : NULL;
+}
+
+static char *
+threshold_source_text (AdjWifView  *self,
+                       AdjWifTrack *track,
+                       int          threshold,
+                       int          rules_threshold)
+{
+  return track ? adj_wif_text_threshold_source (track) : NULL;
 }
 
 static gboolean
-side_moves (GBinding     *binding,
-            const GValue *from,
-            GValue       *to,
-            gpointer      data)
+differ (AdjWifView *self,
+        int         a,
+        int         b)
 {
-  g_value_set_boolean (to, g_value_get_int (from) >= 0);
-  return TRUE;
+  return a != b;
 }
 
-static void
-bind_phase (AdjWifView *self,
-            gpointer    widget,
-            guint       phases)
+/* the choice buttons: first or last, or before or after the side ranked last */
+static char *
+choose_a_text (AdjWifView           *self,
+               AdjWifInitiativeStep  step)
 {
-  g_ptr_array_add (self->bindings,
-                   g_object_ref (g_object_bind_property_full (self->track, "phase", widget, "visible",
-                                                              G_BINDING_SYNC_CREATE, phase_in, NULL,
-                                                              GUINT_TO_POINTER (phases), NULL)));
+  return g_strdup (step == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE ? _("Before") : _("Move First"));
 }
 
-static void
-bind_track (AdjWifView *self)
+static char *
+choose_b_text (AdjWifView           *self,
+               AdjWifInitiativeStep  step)
 {
-  bind_phase (self, self->initiative_dice, IN (ADJ_WIF_PHASE_INITIATIVE));
-  bind_phase (self, self->order_button, IN (ADJ_WIF_PHASE_INITIATIVE) | IN (ADJ_WIF_PHASE_CHOOSE));
-  bind_phase (self, self->choice_box, IN (ADJ_WIF_PHASE_CHOOSE));
-  bind_phase (self, self->impulse_dice, IN (ADJ_WIF_PHASE_IMPULSES));
-  bind_phase (self, self->next_turn_button, IN (ADJ_WIF_PHASE_TURN_OVER));
-  g_ptr_array_add (self->bindings,
-                   g_object_ref (g_object_bind_property_full (self->track, "side-to-move", self->passes_box,
-                                                              "visible", G_BINDING_SYNC_CREATE, side_moves,
-                                                              NULL, NULL, NULL)));
+  return g_strdup (step == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE ? _("After") : _("Move Last"));
+}
+
+static gboolean
+phase_is_either (AdjWifView  *self,
+                 AdjWifPhase  phase,
+                 AdjWifPhase  wanted,
+                 AdjWifPhase  or_wanted)
+{
+  return phase == wanted || phase == or_wanted;
+}
+
+/* a side moves: its major powers may pass */
+static gboolean
+side_moves (AdjWifView *self,
+            int         side_to_move)
+{
+  return side_to_move >= 0;
+}
+
+/* the last die may be rolled first: several dice, none waiting, and the rules' shortcut */
+static gboolean
+last_die_first (AdjWifView     *self,
+                AdjWifPhase     phase,
+                int             k,
+                int             pending_last,
+                AdjWifShortcut  shortcut)
+{
+  return phase == ADJ_WIF_PHASE_IMPULSES && k > 1 && pending_last == 0 && shortcut == ADJ_WIF_SHORTCUT_LAST_DIE_FIRST;
 }
 
 /* ---- GObject ---- */
@@ -834,9 +915,9 @@ update_all (AdjWifView *self)
   update_initiative (self);
   passes_filter_changed (self);
   update_impulse (self);
-  update_ten (self);
-  update_result (self);
-  update_odds (self);
+  update_ten_style (self);
+  update_faces (self);
+  update_odds_chart (self);
 }
 
 static void
@@ -851,7 +932,7 @@ connect_track (AdjWifView *self)
     { "notify::threshold", G_CALLBACK (update_setup) },
     { "notify::rules-threshold", G_CALLBACK (update_setup) },
     { "notify::n-sides", G_CALLBACK (update_grids) },
-    { "notify::phase", G_CALLBACK (update_grids) },
+    { "notify::phase", G_CALLBACK (update_rolls_grid) },
     { "notify::phase", G_CALLBACK (update_initiative) },
     { "notify::initiative-step", G_CALLBACK (update_initiative) },
     { "notify::order", G_CALLBACK (update_initiative) },
@@ -859,27 +940,21 @@ connect_track (AdjWifView *self)
     { "notify::phase", G_CALLBACK (update_impulse) },
     { "notify::turn", G_CALLBACK (update_impulse) },
     { "notify::side-to-move", G_CALLBACK (update_impulse) },
-    { "notify::k", G_CALLBACK (update_impulse) },
-    { "notify::shortcut", G_CALLBACK (update_impulse) },
     { "notify::dice-to-roll", G_CALLBACK (update_impulse) },
     { "notify::pass-bonus", G_CALLBACK (update_impulse) },
-    { "notify::pending-last", G_CALLBACK (update_impulse) },
-    { "notify::advice", G_CALLBACK (update_impulse) },
-    { "notify::ten", G_CALLBACK (update_ten) },
-    { "notify::ten-at-least", G_CALLBACK (update_ten) },
-    { "notify::threshold", G_CALLBACK (update_ten) },
-    { "notify::outcome", G_CALLBACK (update_result) },
-    { "notify::threshold", G_CALLBACK (update_result) },
-    { "notify::phase", G_CALLBACK (update_odds) },
-    { "notify::p-end", G_CALLBACK (update_odds) },
-    { "notify::expected-left", G_CALLBACK (update_odds) },
+    { "notify::ten", G_CALLBACK (update_ten_style) },
+    { "notify::threshold", G_CALLBACK (update_ten_style) },
+    { "notify::phase", G_CALLBACK (update_odds_chart) },
+    { "notify::p-end", G_CALLBACK (update_odds_chart) },
+    { "notify::expected-left", G_CALLBACK (update_odds_chart) },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (handlers); i++)
     g_signal_connect_swapped (t, handlers[i].signal, handlers[i].cb, self);
-  /* a new impulse changes the turn line, the last dice and the result */
+  /* a new impulse changes the dice's impulse number and the last dice */
   g_signal_connect_swapped (adj_wif_track_get_impulses (t), "items-changed", G_CALLBACK (update_impulse), self);
-  g_signal_connect_swapped (adj_wif_track_get_impulses (t), "items-changed", G_CALLBACK (update_result), self);
+  g_signal_connect_swapped (adj_wif_track_get_impulses (t), "items-changed", G_CALLBACK (update_faces), self);
+  g_signal_connect_swapped (adj_wif_track_get_impulses (t), "items-changed", G_CALLBACK (impulses_replaced_cb), self);
   g_signal_connect_swapped (sides, "items-changed", G_CALLBACK (sides_changed_in_list_cb), self);
   sides_changed_in_list_cb (self, 0, 0, g_list_model_get_n_items (sides), sides);
   for (guint i = 0; i < g_list_model_get_n_items (adj_wif_track_get_major_powers (t)); i++)
@@ -895,7 +970,6 @@ connect_track (AdjWifView *self)
   gtk_flow_box_bind_model (self->passes_flow, G_LIST_MODEL (passes), make_pass_check, self, NULL);
   gtk_list_box_bind_model (self->impulse_list, adj_wif_track_get_impulses (t), make_impulse_row, self, NULL);
   gtk_list_box_bind_model (self->turn_list, adj_wif_track_get_turns (t), make_turn_row, self, NULL);
-  bind_track (self);
   update_all (self);
 }
 
@@ -906,9 +980,6 @@ disconnect_track (AdjWifView *self)
 
   if (self->track == NULL)
     return;
-  for (guint i = 0; i < self->bindings->len; i++)
-    g_binding_unbind (g_ptr_array_index (self->bindings, i));
-  g_ptr_array_set_size (self->bindings, 0);
   sides = adj_wif_track_get_sides (self->track);
   for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
     {
@@ -953,6 +1024,7 @@ set_game (AdjWifView *self,
     }
   if (self->track)
     connect_track (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRACK]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -968,7 +1040,6 @@ adj_wif_view_dispose (GObject *object)
     gtk_widget_unparent (child);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->bindings, g_ptr_array_unref);
   G_OBJECT_CLASS (adj_wif_view_parent_class)->dispose (object);
 }
 
@@ -984,6 +1055,9 @@ adj_wif_view_get_property (GObject    *object,
     {
     case PROP_GAME:
       g_value_set_object (value, self->game);
+      break;
+    case PROP_TRACK:
+      g_value_set_object (value, self->track);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1044,6 +1118,20 @@ adj_wif_view_page_init (AdjPageInterface *iface)
 static void
 adj_wif_view_class_init (AdjWifViewClass *klass)
 {
+  static const char * const bound_in_template[] = {
+    "threshold_row",
+    "threshold_reset",
+    "initiative_label",
+    "choose_a_button",
+    "choose_b_button",
+    "order_button",
+    "turn_label",
+    "heading_label",
+    "result_label",
+    "advice_label",
+    "last_first_box",
+    "next_turn_button",
+  };
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
@@ -1053,6 +1141,10 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
 
   g_object_class_override_property (object_class, PROP_GAME, "game");
   properties[PROP_GAME] = g_object_class_find_property (object_class, "game");
+  /* the game's model, which the template's labels are bound to */
+  properties[PROP_TRACK] = g_param_spec_object ("track", NULL, NULL, ADJ_TYPE_WIF_TRACK,
+                                                G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_property (object_class, PROP_TRACK, properties[PROP_TRACK]);
 
   gtk_widget_class_install_action (widget_class, "wif.skip-initiative", NULL, skip_initiative_action);
   gtk_widget_class_install_action (widget_class, "wif.next-turn", NULL, next_turn_action);
@@ -1062,44 +1154,32 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   g_type_ensure (ADJ_TYPE_COLUMNS);
   g_type_ensure (ADJ_TYPE_DICE_BOX);
   g_type_ensure (ADJ_TYPE_WIF_ODDS_CHART);
+  g_type_ensure (ADJ_TYPE_WIF_PHASE);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wifview");
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-wif-view.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, sides_spin);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, k_spin);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, threshold_row);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, threshold_spin);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, threshold_reset);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, mps_expander);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, track_grid);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, track_legend);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, initiative_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, rolls_grid);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, initiative_dice);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, choice_box);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, choose_a_button);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, choose_b_button);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, order_button);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, heading_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, ten_label);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, result_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, faces_box);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, advice_label);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, passes_box);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, passes_flow);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_dice);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, last_first_box);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, last_first_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, last_die_dice);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, next_turn_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, projector_button);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, monitor_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, odds_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, odds_chart);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_list);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, turn_list);
+  /* bound in the template only; named for the tests */
+  for (guint i = 0; i < G_N_ELEMENTS (bound_in_template); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, bound_in_template[i], FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, sides_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, k_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, threshold_changed_cb);
@@ -1109,6 +1189,21 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, initiative_rolled_cb);
   gtk_widget_class_bind_template_callback (widget_class, choose_a_cb);
   gtk_widget_class_bind_template_callback (widget_class, choose_b_cb);
+  gtk_widget_class_bind_template_callback (widget_class, turn_text);
+  gtk_widget_class_bind_template_callback_full (widget_class, "who_text", G_CALLBACK (adj_wif_text_bind_who));
+  gtk_widget_class_bind_template_callback (widget_class, advice_text);
+  gtk_widget_class_bind_template_callback_full (widget_class, "ten_text", G_CALLBACK (adj_wif_text_bind_ten));
+  gtk_widget_class_bind_template_callback_full (widget_class, "result_text", G_CALLBACK (adj_wif_text_bind_result));
+  gtk_widget_class_bind_template_callback (widget_class, odds_text);
+  gtk_widget_class_bind_template_callback (widget_class, initiative_text);
+  gtk_widget_class_bind_template_callback (widget_class, threshold_source_text);
+  gtk_widget_class_bind_template_callback (widget_class, differ);
+  gtk_widget_class_bind_template_callback (widget_class, choose_a_text);
+  gtk_widget_class_bind_template_callback (widget_class, choose_b_text);
+  gtk_widget_class_bind_template_callback_full (widget_class, "phase_is", G_CALLBACK (adj_wif_text_bind_phase_is));
+  gtk_widget_class_bind_template_callback (widget_class, phase_is_either);
+  gtk_widget_class_bind_template_callback (widget_class, side_moves);
+  gtk_widget_class_bind_template_callback (widget_class, last_die_first);
 }
 
 static GtkWidget *
@@ -1126,7 +1221,6 @@ static void
 adj_wif_view_init (AdjWifView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->bindings = g_ptr_array_new_with_free_func (g_object_unref);
   adj_page_install_shortcuts (ADJ_PAGE (self));
   g_signal_connect_swapped (self->mps_expander, "notify::expanded", G_CALLBACK (mps_expanded_cb), self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.next-turn", FALSE);
