@@ -29,9 +29,12 @@ po_unquote (const char *line)
   const char *start = strchr (line, '"');
   const char *end = strrchr (line, '"');
 
+  g_autofree char *quoted = NULL;
+
   if (start == NULL || end == NULL || end <= start)
     return g_strdup ("");
-  return g_strcompress (g_strndup (start + 1, end - start - 1));
+  quoted = g_strndup (start + 1, end - start - 1);
+  return g_strcompress (quoted);
 }
 
 /* msgstr texts of a .po file (plurals included), without the header */
@@ -51,11 +54,16 @@ po_msgstrs (const char *path)
         {
           if (cur)
             g_ptr_array_add (out, g_string_free (cur, FALSE));
-          cur = g_string_new (NULL);
-          g_string_append (cur, po_unquote (l));
+          g_autofree char *piece = po_unquote (l);
+
+          cur = g_string_new (piece);
         }
       else if (l[0] == '"' && cur)
-        g_string_append (cur, po_unquote (l));
+        {
+          g_autofree char *piece = po_unquote (l);
+
+          g_string_append (cur, piece);
+        }
       else if (cur)
         {
           g_ptr_array_add (out, g_string_free (cur, FALSE));
@@ -227,7 +235,10 @@ test_saved_in_german_opens_in_french (void)
   window = adj_window_new (GTK_APPLICATION (app), adj_application_get_game (app),
                            adj_application_get_settings (app));
   gtk_window_present (GTK_WINDOW (window));
-  adj_window_open_file (window, g_file_new_for_path (path));
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    adj_window_open_file (window, file);
+  }
   {
     guint n;
     const GType *types = adj_pages_get_types (&n);
