@@ -13,6 +13,7 @@
 #include "adj-wtj-scenario.h"
 #include "adj-wtj-setup-page.h"
 #include "adj-wtj-sheet.h"
+#include "adj-wtj-start-page.h"
 #include "adj-wtj-step-card.h"
 #include "adj-wtj-view.h"
 
@@ -520,6 +521,37 @@ test_setup_page_bound (void)
   fixture_tear_down (&f);
 }
 
+/* Step 9's barrages to mark follow the planned fire rolls and the sides'
+ * names on the same page. */
+static void
+test_start_page_follows_steps (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *page;
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 8);
+  collect_type (view, ADJ_TYPE_WTJ_START_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  page = g_object_ref (g_ptr_array_index (pages, 0));
+  g_assert_nonnull (find_label (page, "Germans (attacker): planned fire not rolled to mark"));
+  g_assert_true (adj_wtj_scenario_roll (f.scenario, "planned-0", (int[]) { 3, 4 }, 2, NULL));
+  g_assert_true (adj_test_wait_until (find_label (page, "Germans (attacker): 11 barrages to mark") != NULL, 5000));
+  g_assert_true (adj_wtj_scenario_set_side_setting (f.scenario, "name", 0, "Army Group South", NULL));
+  g_assert_true (adj_test_wait_until (find_label (page, "Army Group South (attacker): 11 barrages to mark") != NULL, 5000));
+  g_assert_true (idle_ran ());
+  g_ptr_array_set_size (pages, 0);
+  collect_type (view, ADJ_TYPE_WTJ_START_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  g_assert_true (g_ptr_array_index (pages, 0) == page);
+
+  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
 static char *
 pdf_text (const char *path,
           int        *pages)
@@ -642,5 +674,6 @@ main (int   argc,
   g_test_add_func ("/wtj/view/lull-page-in-place", test_lull_page_in_place);
   g_test_add_func ("/wtj/view/sheet-page-follows-sides", test_sheet_page_follows_sides);
   g_test_add_func ("/wtj/view/setup-page-bound", test_setup_page_bound);
+  g_test_add_func ("/wtj/view/start-page-follows-steps", test_start_page_follows_steps);
   return g_test_run ();
 }

@@ -15,6 +15,7 @@
 #include "adj-wtj-sheet-page.h"
 #include "adj-wtj-setup-page.h"
 #include "adj-wtj-side.h"
+#include "adj-wtj-start-page.h"
 #include "adj-wtj-step-card.h"
 #include "adj-wtj-table.h"
 #include "adj-wtj-text.h"
@@ -644,22 +645,7 @@ build_reaction (AdjWtjView *self)
 static void
 build_start (AdjWtjView *self)
 {
-  gtk_box_append (self->page_box, label_new (
-    _("1. Players with planned fire record where each barrage lands, before anyone places units: "
-      "mark an X on an overhead photo, or measure X and Y from a “zero” corner of the board.\n"
-      "2. Place the troops (at the same time, or from hidden maps).\n"
-      "3. Resolve the preliminary bombardment: foot units may go prone; planned fire is never blind. "
-      "Units damaged or disrupted may not move or reorganize until their first phase.\n"
-      "4. Both sides may make fire support and airstrike requests for the first turn."), "wtj-body"));
-  for (int side = 0; side < 2; side++)
-    {
-      g_autofree char *key = g_strdup_printf ("planned-%d", side);
-      g_autofree char *name = side_name (self, side);
-      g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self->scenario, key);
-      g_autofree char *result = adj_wtj_text_result (self->scenario, r);
-      g_autofree char *text = g_strdup_printf (_("%s: %s to mark"), name, r->done && result ? result : _("planned fire not rolled"));
-      gtk_box_append (self->page_box, label_new (text, "title-3"));
-    }
+  gtk_box_append (self->page_box, adj_wtj_start_page_new (self->scenario));
 }
 
 static void
@@ -1018,7 +1004,7 @@ queue_rebuild (AdjWtjView *self)
 {
   /* the pages made of templates only follow the scenario themselves */
   if (self->keep_page || self->page == PAGE_SETUP || self->page == PAGE_PRESENCE || self->page == PAGE_ARTILLERY
-      || self->page == PAGE_REACTION || self->page == PAGE_SHEET || self->page == PAGE_LULL)
+      || self->page == PAGE_REACTION || self->page == PAGE_START || self->page == PAGE_SHEET || self->page == PAGE_LULL)
     return;
   if (self->rebuild_id == 0)
     self->rebuild_id = g_idle_add (rebuild_idle, self);
@@ -1055,8 +1041,7 @@ side_notify (AdjWtjView *self)
 }
 
 /* A step's facts changed: its card and tables follow it themselves; the
- * pages that count with a result (air points to choose, barrages to mark)
- * are built again. */
+ * page that counts with a result (air points to choose) is built again. */
 static void
 step_notify (AdjWtjView *self,
              GParamSpec *pspec,
@@ -1065,8 +1050,7 @@ step_notify (AdjWtjView *self,
   const char *key = adj_wtj_step_get_key (item);
 
   update_summaries (self);
-  if ((self->page == PAGE_ASSETS && g_str_has_prefix (key, "presence-"))
-      || (self->page == PAGE_START && g_str_has_prefix (key, "planned-")))
+  if (self->page == PAGE_ASSETS && g_str_has_prefix (key, "presence-"))
     {
       self->keep_page = FALSE;
       queue_rebuild (self);
