@@ -12,6 +12,7 @@
 #include "adj-dice-box.h"
 #include "adj-wtj-scenario.h"
 #include "adj-wtj-setup-page.h"
+#include "adj-wtj-proximity-page.h"
 #include "adj-wtj-sheet.h"
 #include "adj-wtj-start-page.h"
 #include "adj-wtj-step-card.h"
@@ -552,6 +553,50 @@ test_start_page_follows_steps (void)
   fixture_tear_down (&f);
 }
 
+/* Step 7's terrain is bound to the scenario's both ways, and the card
+ * follows the roll, on the same page. */
+static void
+test_proximity_page_bound (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *page, *card;
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GPtrArray) dds = g_ptr_array_new ();
+  GtkDropDown *terrain;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 6);   /* an undo would bring back step 1 */
+  collect_type (view, ADJ_TYPE_WTJ_PROXIMITY_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  page = g_object_ref (g_ptr_array_index (pages, 0));
+  collect_type (page, GTK_TYPE_DROP_DOWN, dds);
+  g_assert_cmpuint (dds->len, ==, 1);
+  terrain = g_ptr_array_index (dds, 0);
+  g_assert_cmpuint (gtk_drop_down_get_selected (terrain), ==, 1);   /* open terrain */
+
+  gtk_drop_down_set_selected (terrain, 2);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (f.scenario, "terrain"), ==, "wide-open");
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "terrain", "constricted", NULL));
+  g_assert_true (adj_test_wait_until (gtk_drop_down_get_selected (terrain) == 0, 5000));
+
+  card = find_card (page, "proximity");
+  g_assert_nonnull (card);
+  g_assert_nonnull (find_label (card, "Not rolled yet"));
+  g_assert_true (adj_wtj_scenario_roll (f.scenario, "proximity", (int[]) { 3 }, 1, NULL));
+  g_assert_true (adj_test_wait_until (find_label (card, "Not rolled yet") == NULL, 5000));
+  g_assert_true (idle_ran ());
+  g_ptr_array_set_size (pages, 0);
+  collect_type (view, ADJ_TYPE_WTJ_PROXIMITY_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  g_assert_true (g_ptr_array_index (pages, 0) == page);
+  g_assert_true (find_card (page, "proximity") == card);
+
+  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
 static char *
 pdf_text (const char *path,
           int        *pages)
@@ -675,5 +720,6 @@ main (int   argc,
   g_test_add_func ("/wtj/view/sheet-page-follows-sides", test_sheet_page_follows_sides);
   g_test_add_func ("/wtj/view/setup-page-bound", test_setup_page_bound);
   g_test_add_func ("/wtj/view/start-page-follows-steps", test_start_page_follows_steps);
+  g_test_add_func ("/wtj/view/proximity-page-bound", test_proximity_page_bound);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
 #include "adj-wtj-lull-page.h"
+#include "adj-wtj-proximity-page.h"
 #include "adj-wtj-rolls-section.h"
 #include "adj-wtj-sheet.h"
 #include "adj-wtj-sheet-page.h"
@@ -627,13 +628,7 @@ build_counterbattery (AdjWtjView *self)
 static void
 build_proximity (AdjWtjView *self)
 {
-  GtkWidget *g = group_new (NULL, NULL);
-
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                             control_row (_("Terrain"), rows_dropdown (self, "terrain", "proximity", NULL, NULL, _("Terrain"))));
-  gtk_box_append (self->page_box, g);
-  gtk_box_append (self->page_box, roll_card (self, "proximity", _("Nearest point to the defender the attacker may set up"), NULL, 0, 0));
-  add_table (self, "proximity", "proximity", NULL, TRUE);
+  gtk_box_append (self->page_box, adj_wtj_proximity_page_new (self->game, self->scenario, _(pages[self->page].title)));
 }
 
 static void
@@ -1004,7 +999,7 @@ queue_rebuild (AdjWtjView *self)
 {
   /* the pages made of templates only follow the scenario themselves */
   if (self->keep_page || self->page == PAGE_SETUP || self->page == PAGE_PRESENCE || self->page == PAGE_ARTILLERY
-      || self->page == PAGE_REACTION || self->page == PAGE_START || self->page == PAGE_SHEET || self->page == PAGE_LULL)
+      || self->page == PAGE_PROXIMITY || self->page == PAGE_REACTION || self->page == PAGE_START || self->page == PAGE_SHEET || self->page == PAGE_LULL)
     return;
   if (self->rebuild_id == 0)
     self->rebuild_id = g_idle_add (rebuild_idle, self);
