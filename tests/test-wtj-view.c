@@ -4,6 +4,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
 #include <string.h>
 
@@ -12,6 +13,7 @@
 #include "adj-dice-box.h"
 #include "adj-wtj-scenario.h"
 #include "adj-wtj-setup-page.h"
+#include "adj-wtj-counterbattery-page.h"
 #include "adj-wtj-proximity-page.h"
 #include "adj-wtj-sheet.h"
 #include "adj-wtj-start-page.h"
@@ -597,6 +599,52 @@ test_proximity_page_bound (void)
   fixture_tear_down (&f);
 }
 
+/* Step 6's categories are bound to the sides' both ways and name the
+ * sides as they are now, on the same page. */
+static void
+test_counterbattery_page_bound (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *page;
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GPtrArray) dds = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  AdwPreferencesRow *row0;
+  GtkDropDown *cat0, *cat1;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 5);
+  collect_type (view, ADJ_TYPE_WTJ_COUNTERBATTERY_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  page = g_object_ref (g_ptr_array_index (pages, 0));
+  collect_type (page, GTK_TYPE_DROP_DOWN, dds);
+  cat0 = g_ptr_array_index (dds, 0);
+  cat1 = g_ptr_array_index (dds, 1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (cat1), ==, 0);   /* as the list says */
+
+  gtk_drop_down_set_selected (cat0, 3);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (f.scenario, "category-0"), ==, "C");
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "category-1", "B", NULL));
+  g_assert_true (adj_test_wait_until (gtk_drop_down_get_selected (cat1) == 2, 5000));
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "category-1", NULL, NULL));
+  g_assert_true (adj_test_wait_until (gtk_drop_down_get_selected (cat1) == 0, 5000));
+  collect_type (page, ADW_TYPE_ACTION_ROW, rows);
+  row0 = g_ptr_array_index (rows, 0);   /* the category of side 1 */
+  g_assert_cmpstr (adw_preferences_row_get_title (row0), ==, "Germans (attacker)");
+  g_assert_true (adj_wtj_scenario_set_side_setting (f.scenario, "name", 0, "Army Group South", NULL));
+  g_assert_true (adj_test_wait_until (g_strcmp0 (adw_preferences_row_get_title (row0), "Army Group South (attacker)") == 0, 5000));
+  g_assert_true (idle_ran ());
+  g_ptr_array_set_size (pages, 0);
+  collect_type (view, ADJ_TYPE_WTJ_COUNTERBATTERY_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  g_assert_true (g_ptr_array_index (pages, 0) == page);
+
+  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
 static char *
 pdf_text (const char *path,
           int        *pages)
@@ -721,5 +769,6 @@ main (int   argc,
   g_test_add_func ("/wtj/view/setup-page-bound", test_setup_page_bound);
   g_test_add_func ("/wtj/view/start-page-follows-steps", test_start_page_follows_steps);
   g_test_add_func ("/wtj/view/proximity-page-bound", test_proximity_page_bound);
+  g_test_add_func ("/wtj/view/counterbattery-page-bound", test_counterbattery_page_bound);
   return g_test_run ();
 }

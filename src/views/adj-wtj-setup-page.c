@@ -105,14 +105,25 @@ position_to_id (GBinding     *binding,
   return TRUE;
 }
 
-/* Fills @dd with @labels and binds its selection to @object's @property through @ids. */
-static void
-bind_choice (GtkDropDown *dd,
-             gpointer     object,
-             const char  *property,
-             GPtrArray   *ids,
-             GPtrArray   *labels,
-             const char  *accessible)
+/**
+ * adj_wtj_bind_choice:
+ * @dd: a drop-down of a WTJ page
+ * @object: the scenario or one of its sides
+ * @property: @object's property holding an id (or a number)
+ * @ids: the choices' ids ("" for none), terminated here
+ * @labels: the choices' labels, terminated here
+ * @accessible: the drop-down's accessible label
+ *
+ * Fills @dd with @labels and binds its selection both ways to @object's
+ * @property through @ids.
+ */
+void
+adj_wtj_bind_choice (GtkDropDown *dd,
+                     gpointer     object,
+                     const char  *property,
+                     GPtrArray   *ids,
+                     GPtrArray   *labels,
+                     const char  *accessible)
 {
   g_autoptr(GtkStringList) model = NULL;
 
@@ -161,7 +172,7 @@ adj_wtj_bind_rows (GtkDropDown    *dd,
       g_ptr_array_add (labels, g_strdup (none_label));
     }
   adj_wtj_text_row_choices (t, column_id, ids, labels);
-  bind_choice (dd, object, property, ids, labels, accessible);
+  adj_wtj_bind_choice (dd, object, property, ids, labels, accessible);
 }
 
 static void
@@ -195,7 +206,7 @@ bind_columns (AdjWtjSetupPage *self,
       g_ptr_array_add (ids, g_strdup (by_label ? adj_rule_table_get_column_label (t, c) : adj_rule_table_get_column_id (t, c)));
       g_ptr_array_add (labels, g_strdup (adj_rule_table_get_column_label (t, c)));
     }
-  bind_choice (dd, object, property, ids, labels, accessible);
+  adj_wtj_bind_choice (dd, object, property, ids, labels, accessible);
 }
 
 static void

@@ -9,6 +9,7 @@
 #include "adj-dice-box.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
+#include "adj-wtj-counterbattery-page.h"
 #include "adj-wtj-lull-page.h"
 #include "adj-wtj-proximity-page.h"
 #include "adj-wtj-rolls-section.h"
@@ -602,27 +603,7 @@ build_artillery (AdjWtjView *self)
 static void
 build_counterbattery (AdjWtjView *self)
 {
-  GtkWidget *g = group_new (_("Category"), _("Where the list has no entry, or says “B or C”, players pick."));
-  AdjRuleTable *cb = table (self, "counterbattery");
-
-  for (int side = 0; side < 2; side++)
-    {
-      g_autofree char *key = g_strdup_printf ("category-%d", side);
-      g_autofree char *name = side_name (self, side);
-      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-      g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-
-      g_ptr_array_add (ids, g_strdup (""));
-      g_ptr_array_add (labels, g_strdup (_("As the list says")));
-      for (guint r = 0; r < adj_rule_table_get_n_rows (cb); r++)
-        {
-          g_ptr_array_add (ids, g_strdup (adj_rule_table_get_row_label (cb, r)));
-          g_ptr_array_add (labels, g_strdup_printf (_("Line %s"), adj_rule_table_get_row_label (cb, r)));
-        }
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), control_row (name, dropdown (self, key, ids, labels, name)));
-    }
-  gtk_box_append (self->page_box, g);
-  add_rolls (self, "counterbattery", "counterbattery", "counterbattery-categories");
+  gtk_box_append (self->page_box, adj_wtj_counterbattery_page_new (self->game, self->scenario, _(pages[self->page].title)));
 }
 
 static void
@@ -999,7 +980,7 @@ queue_rebuild (AdjWtjView *self)
 {
   /* the pages made of templates only follow the scenario themselves */
   if (self->keep_page || self->page == PAGE_SETUP || self->page == PAGE_PRESENCE || self->page == PAGE_ARTILLERY
-      || self->page == PAGE_PROXIMITY || self->page == PAGE_REACTION || self->page == PAGE_START || self->page == PAGE_SHEET || self->page == PAGE_LULL)
+      || self->page == PAGE_COUNTERBATTERY || self->page == PAGE_PROXIMITY || self->page == PAGE_REACTION || self->page == PAGE_START || self->page == PAGE_SHEET || self->page == PAGE_LULL)
     return;
   if (self->rebuild_id == 0)
     self->rebuild_id = g_idle_add (rebuild_idle, self);
