@@ -18,6 +18,7 @@
 #include "adj-wtj-sheet.h"
 #include "adj-wtj-start-page.h"
 #include "adj-wtj-step-card.h"
+#include "adj-wtj-superiority-page.h"
 #include "adj-wtj-view.h"
 
 static GtkWidget *
@@ -645,6 +646,72 @@ test_counterbattery_page_bound (void)
   fixture_tear_down (&f);
 }
 
+/* Step 2's choices are bound to the scenario and the sides both ways, and
+ * the declared score follows the first side's result, on the same page. */
+static void
+test_superiority_page_bound (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *page;
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GPtrArray) dds = g_ptr_array_new ();
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  GtkDropDown *row1;
+  GtkSpinButton *score, *agreed1;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 1);
+  collect_type (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  page = g_object_ref (g_ptr_array_index (pages, 0));
+  collect_type (page, GTK_TYPE_DROP_DOWN, dds);
+  collect_type (page, GTK_TYPE_SPIN_BUTTON, spins);
+  g_assert_cmpuint (dds->len, ==, 2);
+  row1 = g_ptr_array_index (dds, 1);
+  /* the cards' (if any), the score, then the agreed modifiers */
+  g_assert_cmpuint (spins->len, >=, 3);
+  score = g_ptr_array_index (spins, spins->len - 3);
+  agreed1 = g_ptr_array_index (spins, spins->len - 1);
+
+  /* the table row of side 2 */
+  g_assert_cmpuint (gtk_drop_down_get_selected (row1), ==, 0);
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "row-1-air-superiority", "germany-africa-italy", NULL));
+  g_assert_true (adj_test_wait_until (gtk_drop_down_get_selected (row1) != 0, 5000));
+  gtk_drop_down_set_selected (row1, 0);
+  g_assert_null (adj_wtj_scenario_get_setting (f.scenario, "row-1-air-superiority"));
+  /* the agreed modifier of side 2 */
+  gtk_spin_button_set_value (agreed1, 3);
+  g_assert_cmpint (adj_wtj_scenario_get_int (f.scenario, "agreed-1"), ==, 3);
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "agreed-1", "-2", NULL));
+  g_assert_true (adj_test_wait_until (gtk_spin_button_get_value_as_int (agreed1) == -2, 5000));
+  /* declaring the score, and rolling instead */
+  g_assert_null (find_button (page, "_Roll Instead"));
+  gtk_spin_button_set_value (score, 5);
+  click (find_button (page, "_Declare"));
+  {
+    g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (f.scenario, "superiority-0");
+    g_assert_true (r->manual);
+    g_assert_cmpint (r->value, ==, 5);
+  }
+  g_assert_true (adj_test_wait_until (find_button (page, "_Roll Instead") != NULL, 5000));
+  adj_wtj_scenario_set_manual (f.scenario, "superiority", -4);
+  g_assert_true (adj_test_wait_until (gtk_spin_button_get_value_as_int (score) == -4, 5000));
+  click (find_button (page, "_Roll Instead"));
+  g_assert_true (adj_test_wait_until (find_button (page, "_Roll Instead") == NULL, 5000));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (score), ==, 0);
+
+  g_assert_true (idle_ran ());
+  g_ptr_array_set_size (pages, 0);
+  collect_type (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  g_assert_true (g_ptr_array_index (pages, 0) == page);
+
+  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
 static char *
 pdf_text (const char *path,
           int        *pages)
@@ -770,5 +837,6 @@ main (int   argc,
   g_test_add_func ("/wtj/view/start-page-follows-steps", test_start_page_follows_steps);
   g_test_add_func ("/wtj/view/proximity-page-bound", test_proximity_page_bound);
   g_test_add_func ("/wtj/view/counterbattery-page-bound", test_counterbattery_page_bound);
+  g_test_add_func ("/wtj/view/superiority-page-bound", test_superiority_page_bound);
   return g_test_run ();
 }

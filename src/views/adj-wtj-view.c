@@ -19,6 +19,7 @@
 #include "adj-wtj-side.h"
 #include "adj-wtj-start-page.h"
 #include "adj-wtj-step-card.h"
+#include "adj-wtj-superiority-page.h"
 #include "adj-wtj-table.h"
 #include "adj-wtj-text.h"
 #include "adj-page.h"
@@ -312,31 +313,6 @@ rows_dropdown (AdjWtjView *self,
 }
 
 static void
-spin_changed (GtkSpinButton *spin,
-              Control       *c)
-{
-  g_autofree char *v = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
-
-  set_setting (c->view, c->key, v);
-}
-
-static GtkWidget *
-spin (AdjWtjView *self,
-      const char *key,
-      int         lo,
-      int         hi,
-      const char *accessible)
-{
-  GtkWidget *s = gtk_spin_button_new_with_range (lo, hi, 1);
-
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (s), adj_wtj_scenario_get_int (self->scenario, key));
-  g_signal_connect_data (s, "value-changed", G_CALLBACK (spin_changed), control_new (self, key, NULL), control_free, 0);
-  gtk_widget_set_valign (s, GTK_ALIGN_CENTER);
-  set_accessible_label (s, accessible);
-  return s;
-}
-
-static void
 switch_changed (GtkSwitch  *sw,
                 GParamSpec *pspec,
                 Control    *c)
@@ -414,32 +390,6 @@ side_name (AdjWtjView *self,
   return adj_wtj_text_side_name (self->scenario, side);
 }
 
-/* Two cards side by side, one per side. */
-static void
-side_cards (AdjWtjView *self,
-            const char *step,
-            const char *manual_label,
-            int         lo,
-            int         hi)
-{
-  GtkWidget *row = cards_row_new ();
-  for (int side = 0; side < 2; side++)
-    {
-      g_autofree char *key = g_strdup_printf ("%s-%d", step, side);
-      g_autofree char *name = NULL;
-
-      /* before the roll-off decides, a side is not yet the attacker or the defender */
-      if (g_str_equal (step, "rolloff"))
-        name = g_strdup_printf (_("Roll-off, side %d: %s"), side + 1,
-                                adj_rule_table_lookup_text (table (self, "nations"),
-                                                            adj_wtj_scenario_get_side_setting (self->scenario, "nation", side), "name"));
-      else
-        name = side_name (self, side);
-      cards_row_add (row, roll_card (self, key, name, manual_label, lo, hi));
-    }
-  gtk_box_append (self->page_box, row);
-}
-
 /* ------------------------------------------------------------------ pages */
 
 static void
@@ -449,70 +399,9 @@ build_setup (AdjWtjView *self)
 }
 
 static void
-declare_cb (GtkSpinButton *spin)
-{
-  gtk_widget_activate_action (GTK_WIDGET (spin), "wtj.set-manual", "(si)", "superiority",
-                              gtk_spin_button_get_value_as_int (spin));
-}
-
-/* Declaring air superiority instead of rolling: the score of the first side. */
-static GtkWidget *
-declare_card (AdjWtjView *self)
-{
-  g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self->scenario, "superiority-0");
-  g_autofree char *first = side_name (self, 0);
-  g_autofree char *label = g_strdup_printf (_("Score of %s"), first);
-  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *s = gtk_spin_button_new_with_range (-20, 20, 1);
-  GtkWidget *set = gtk_button_new_with_mnemonic (_("_Declare"));
-
-  gtk_widget_add_css_class (card, "card");
-  gtk_widget_add_css_class (card, "wtj-card");
-  gtk_box_append (GTK_BOX (card), label_new (_("Or declare it"), "heading"));
-  gtk_box_append (GTK_BOX (card), label_new (_("For a scenario built around a main attack, players may declare air superiority "
-                                               "instead of rolling. A positive score gives it to the first side, a negative one to the second."), "dim-label"));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (s), r->manual ? r->value : 0);
-  set_accessible_label (s, label);
-  gtk_box_append (GTK_BOX (row), label_new (label, NULL));
-  gtk_box_append (GTK_BOX (row), s);
-  gtk_box_append (GTK_BOX (row), set);
-  g_signal_connect_swapped (set, "clicked", G_CALLBACK (declare_cb), s);
-  if (r->manual)
-    {
-      GtkWidget *undo = gtk_button_new_with_mnemonic (_("_Roll Instead"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (undo), "wtj.roll-again");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (undo), "s", "superiority");
-      gtk_box_append (GTK_BOX (row), undo);
-    }
-  gtk_box_append (GTK_BOX (card), row);
-  return card;
-}
-
-static void
 build_superiority (AdjWtjView *self)
 {
-  GtkWidget *g = group_new (_("Players decide"), _("Skip the roll for a scenario built around a main attack: declare the superiority score of the first side (negative: the second side has it)."));
-
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                             switch_row (self, "use-suggested", _("Suggested battle modifier"),
-                                         _("Major Offensive attacker +4, Local Attack attacker +2")));
-  for (int side = 0; side < 2; side++)
-    {
-      g_autofree char *key = g_strdup_printf ("row-%d-air-superiority", side);
-      g_autofree char *agreed = g_strdup_printf ("agreed-%d", side);
-      g_autofree char *name = side_name (self, side);
-      g_autofree char *t1 = g_strdup_printf (_("%s: table row"), name);
-      g_autofree char *t2 = g_strdup_printf (_("%s: agreed modifier where the table has none"), name);
-
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                                 control_row (t1, rows_dropdown (self, key, "air-superiority", NULL, _("As the nation and theatre say"), t1)));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), control_row (t2, spin (self, agreed, -20, 20, t2)));
-    }
-  side_cards (self, "superiority", NULL, 0, 0);
-  gtk_box_append (self->page_box, declare_card (self));
-  gtk_box_append (self->page_box, g);
-  add_table (self, "air-superiority", "superiority-0", "superiority-1", TRUE);
+  gtk_box_append (self->page_box, adj_wtj_superiority_page_new (self->game, self->scenario, _(pages[self->page].title)));
 }
 
 static AdjWtjRollsSection *
@@ -979,7 +868,7 @@ static void
 queue_rebuild (AdjWtjView *self)
 {
   /* the pages made of templates only follow the scenario themselves */
-  if (self->keep_page || self->page == PAGE_SETUP || self->page == PAGE_PRESENCE || self->page == PAGE_ARTILLERY
+  if (self->keep_page || self->page == PAGE_SETUP || self->page == PAGE_SUPERIORITY || self->page == PAGE_PRESENCE || self->page == PAGE_ARTILLERY
       || self->page == PAGE_COUNTERBATTERY || self->page == PAGE_PROXIMITY || self->page == PAGE_REACTION || self->page == PAGE_START || self->page == PAGE_SHEET || self->page == PAGE_LULL)
     return;
   if (self->rebuild_id == 0)
