@@ -20,6 +20,7 @@
 #include "adj-wtj-step-card.h"
 #include "adj-wtj-superiority-page.h"
 #include "adj-wtj-view.h"
+#include "adj-wtj-works-page.h"
 
 static GtkWidget *
 find_button (GtkWidget  *root,
@@ -712,6 +713,63 @@ test_superiority_page_bound (void)
   fixture_tear_down (&f);
 }
 
+/* Optional step 20 follows its switch, and the row is the defender's,
+ * whichever side defends, on the same page. */
+static void
+test_works_page_bound (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *page;
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  g_autoptr(GPtrArray) dds = g_ptr_array_new ();
+  g_autoptr(GPtrArray) switches = g_ptr_array_new ();
+  GtkDropDown *row;
+  GtkSwitch *use;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 9);
+  collect_type (view, ADJ_TYPE_WTJ_WORKS_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  page = g_object_ref (g_ptr_array_index (pages, 0));
+  collect_type (page, GTK_TYPE_SWITCH, switches);
+  collect_type (page, GTK_TYPE_DROP_DOWN, dds);
+  use = g_ptr_array_index (switches, 0);
+  row = g_ptr_array_index (dds, 0);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (row)));
+  g_assert_false (gtk_widget_get_mapped (find_card (page, "works-attacker-trenches")));
+
+  gtk_switch_set_active (use, TRUE);
+  g_assert_true (adj_wtj_scenario_get_int (f.scenario, "opt-works"));
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (row)), 5000));
+  g_assert_true (gtk_widget_get_mapped (find_card (page, "works-attacker-trenches")));
+  g_assert_nonnull (find_label (page, "Defender: Russians (defender)"));
+
+  /* the defender is side 2 */
+  gtk_drop_down_set_selected (row, 1);
+  g_assert_nonnull (adj_wtj_scenario_get_setting (f.scenario, "row-1-defensive-works"));
+  g_assert_null (adj_wtj_scenario_get_setting (f.scenario, "row-0-defensive-works"));
+  /* then side 1 */
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "attacker", "1", NULL));
+  g_assert_true (adj_test_wait_until (find_label (page, "Defender: Germans (defender)") != NULL, 5000));
+  g_assert_cmpuint (gtk_drop_down_get_selected (row), ==, 0);
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "row-0-defensive-works", "german-west-1944-45", NULL));
+  g_assert_true (adj_test_wait_until (gtk_drop_down_get_selected (row) != 0, 5000));
+
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "opt-works", "no", NULL));
+  g_assert_true (adj_test_wait_until (!gtk_widget_get_mapped (GTK_WIDGET (row)), 5000));
+  g_assert_false (gtk_switch_get_active (use));
+  g_assert_true (idle_ran ());
+  g_ptr_array_set_size (pages, 0);
+  collect_type (view, ADJ_TYPE_WTJ_WORKS_PAGE, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  g_assert_true (g_ptr_array_index (pages, 0) == page);
+
+  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
 static char *
 pdf_text (const char *path,
           int        *pages)
@@ -838,5 +896,6 @@ main (int   argc,
   g_test_add_func ("/wtj/view/proximity-page-bound", test_proximity_page_bound);
   g_test_add_func ("/wtj/view/counterbattery-page-bound", test_counterbattery_page_bound);
   g_test_add_func ("/wtj/view/superiority-page-bound", test_superiority_page_bound);
+  g_test_add_func ("/wtj/view/works-page-bound", test_works_page_bound);
   return g_test_run ();
 }

@@ -116,8 +116,10 @@ position_to_id (GBinding     *binding,
  *
  * Fills @dd with @labels and binds its selection both ways to @object's
  * @property through @ids.
+ *
+ * Returns: (transfer none): the binding
  */
-void
+GBinding *
 adj_wtj_bind_choice (GtkDropDown *dd,
                      gpointer     object,
                      const char  *property,
@@ -133,9 +135,9 @@ adj_wtj_bind_choice (GtkDropDown *dd,
   gtk_drop_down_set_model (dd, G_LIST_MODEL (model));
   adj_compat_drop_down_shrink (dd);
   gtk_accessible_update_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-  g_object_bind_property_full (object, property, dd, "selected", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
-                               id_to_position, position_to_id,
-                               g_strdupv ((char **) ids->pdata), (GDestroyNotify) g_strfreev);
+  return g_object_bind_property_full (object, property, dd, "selected", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                                      id_to_position, position_to_id,
+                                      g_strdupv ((char **) ids->pdata), (GDestroyNotify) g_strfreev);
 }
 
 /**
@@ -151,8 +153,10 @@ adj_wtj_bind_choice (GtkDropDown *dd,
  *
  * Fills @dd with the rows of a table and binds its selection both ways to
  * @object's @property.
+ *
+ * Returns: (transfer none): the binding
  */
-void
+GBinding *
 adj_wtj_bind_rows (GtkDropDown    *dd,
                    AdjWtjScenario *scenario,
                    gpointer        object,
@@ -172,7 +176,7 @@ adj_wtj_bind_rows (GtkDropDown    *dd,
       g_ptr_array_add (labels, g_strdup (none_label));
     }
   adj_wtj_text_row_choices (t, column_id, ids, labels);
-  adj_wtj_bind_choice (dd, object, property, ids, labels, accessible);
+  return adj_wtj_bind_choice (dd, object, property, ids, labels, accessible);
 }
 
 static void

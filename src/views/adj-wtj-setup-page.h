@@ -16,13 +16,13 @@ GtkWidget *adj_wtj_setup_page_new (AdjGame        *game,
                                    AdjWtjScenario *scenario,
                                    const char     *purpose);
 
-void       adj_wtj_bind_choice    (GtkDropDown    *dd,
+GBinding  *adj_wtj_bind_choice    (GtkDropDown    *dd,
                                    gpointer        object,
                                    const char     *property,
                                    GPtrArray      *ids,
                                    GPtrArray      *labels,
                                    const char     *accessible);
-void       adj_wtj_bind_rows      (GtkDropDown    *dd,
+GBinding  *adj_wtj_bind_rows      (GtkDropDown    *dd,
                                    AdjWtjScenario *scenario,
                                    gpointer        object,
                                    const char     *property,

@@ -22,6 +22,7 @@
 #include "adj-wtj-superiority-page.h"
 #include "adj-wtj-table.h"
 #include "adj-wtj-text.h"
+#include "adj-wtj-works-page.h"
 #include "adj-page.h"
 #include "adj-wtj-view.h"
 
@@ -516,46 +517,7 @@ build_start (AdjWtjView *self)
 static void
 build_works (AdjWtjView *self)
 {
-  AdjRuleTable *t = table (self, "defensive-works");
-  int defender = 1 - adj_wtj_scenario_get_attacker (self->scenario);
-  g_autofree char *def_name = side_name (self, defender);
-  g_autofree char *att_name = side_name (self, 1 - defender);
-  g_autofree char *row_key = g_strdup_printf ("row-%d-defensive-works", defender);
-  g_autofree char *title = g_strdup_printf (_("Defender: %s"), def_name);
-  GtkWidget *g = group_new (NULL, NULL);
-  GtkWidget *flow;
-
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), switch_row (self, "opt-works", _("Use this optional step"), NULL));
-  gtk_box_append (self->page_box, g);
-  if (!adj_wtj_scenario_get_int (self->scenario, "opt-works"))
-    return;
-  g = group_new (title, NULL);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                             control_row (_("Time and place"), rows_dropdown (self, row_key, "defensive-works", NULL, _("As the nation says"), _("Time and place"))));
-  gtk_box_append (self->page_box, g);
-  flow = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 2);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 3);
-  for (guint c = 0; c < adj_rule_table_get_n_columns (t); c++)
-    {
-      g_autofree char *key = g_strdup_printf ("works-%s", adj_rule_table_get_column_id (t, c));
-      gtk_flow_box_insert (GTK_FLOW_BOX (flow), roll_card (self, key, adj_rule_table_get_column_label (t, c), _("Total"), 0, 999), -1);
-    }
-  gtk_box_append (self->page_box, flow);
-  {
-    g_autofree char *at = g_strdup_printf (_("Attacker (%s), if the players allow it"), att_name);
-    GtkWidget *r2 = cards_row_new ();
-    gtk_box_append (self->page_box, label_new (at, "heading"));
-    cards_row_add (r2, roll_card (self, "works-attacker-trenches", _("Trenches (x10″)"), NULL, 0, 0));
-    cards_row_add (r2, roll_card (self, "works-attacker-minefields", _("Minefields"), NULL, 0, 0));
-    gtk_box_append (self->page_box, r2);
-  }
-  {
-    /* the defender's row (every category's step has it) */
-    g_autofree char *first = g_strdup_printf ("works-%s", adj_rule_table_get_column_id (t, 0));
-    add_table (self, "defensive-works", first, NULL, FALSE);
-  }
+  gtk_box_append (self->page_box, adj_wtj_works_page_new (self->game, self->scenario, _(pages[self->page].title)));
 }
 
 static void
@@ -869,7 +831,7 @@ queue_rebuild (AdjWtjView *self)
 {
   /* the pages made of templates only follow the scenario themselves */
   if (self->keep_page || self->page == PAGE_SETUP || self->page == PAGE_SUPERIORITY || self->page == PAGE_PRESENCE || self->page == PAGE_ARTILLERY
-      || self->page == PAGE_COUNTERBATTERY || self->page == PAGE_PROXIMITY || self->page == PAGE_REACTION || self->page == PAGE_START || self->page == PAGE_SHEET || self->page == PAGE_LULL)
+      || self->page == PAGE_COUNTERBATTERY || self->page == PAGE_PROXIMITY || self->page == PAGE_REACTION || self->page == PAGE_START || self->page == PAGE_WORKS || self->page == PAGE_SHEET || self->page == PAGE_LULL)
     return;
   if (self->rebuild_id == 0)
     self->rebuild_id = g_idle_add (rebuild_idle, self);
