@@ -528,29 +528,35 @@ test_setup_page_bound (void)
 
 /* Step 9's barrages to mark follow the planned fire rolls and the sides'
  * names on the same page. */
+/* The one page of @type the view shows. */
+static GtkWidget *
+only_page (GtkWidget *view,
+           GType      type)
+{
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+
+  collect_type (view, type, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  return g_ptr_array_index (pages, 0);
+}
+
 static void
 test_start_page_follows_steps (void)
 {
   Fixture f;
   GtkWidget *window, *view, *page;
-  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
 
   fixture_set_up (&f);
   window = wizard_window (&f, &view);
   adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 8);
-  collect_type (view, ADJ_TYPE_WTJ_START_PAGE, pages);
-  g_assert_cmpuint (pages->len, ==, 1);
-  page = g_object_ref (g_ptr_array_index (pages, 0));
+  page = g_object_ref (only_page (view, ADJ_TYPE_WTJ_START_PAGE));
   g_assert_nonnull (find_label (page, "Germans (attacker): planned fire not rolled to mark"));
   g_assert_true (adj_wtj_scenario_roll (f.scenario, "planned-0", (int[]) { 3, 4 }, 2, NULL));
   g_assert_true (adj_test_wait_until (find_label (page, "Germans (attacker): 11 barrages to mark") != NULL, 5000));
   g_assert_true (adj_wtj_scenario_set_side_setting (f.scenario, "name", 0, "Army Group South", NULL));
   g_assert_true (adj_test_wait_until (find_label (page, "Army Group South (attacker): 11 barrages to mark") != NULL, 5000));
   g_assert_true (idle_ran ());
-  g_ptr_array_set_size (pages, 0);
-  collect_type (view, ADJ_TYPE_WTJ_START_PAGE, pages);
-  g_assert_cmpuint (pages->len, ==, 1);
-  g_assert_true (g_ptr_array_index (pages, 0) == page);
+  g_assert_true (only_page (view, ADJ_TYPE_WTJ_START_PAGE) == page);
 
   g_object_unref (page);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -564,16 +570,13 @@ test_proximity_page_bound (void)
 {
   Fixture f;
   GtkWidget *window, *view, *page, *card;
-  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
   g_autoptr(GPtrArray) dds = g_ptr_array_new ();
   GtkDropDown *terrain;
 
   fixture_set_up (&f);
   window = wizard_window (&f, &view);
   adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 6);   /* an undo would bring back step 1 */
-  collect_type (view, ADJ_TYPE_WTJ_PROXIMITY_PAGE, pages);
-  g_assert_cmpuint (pages->len, ==, 1);
-  page = g_object_ref (g_ptr_array_index (pages, 0));
+  page = g_object_ref (only_page (view, ADJ_TYPE_WTJ_PROXIMITY_PAGE));
   collect_type (page, GTK_TYPE_DROP_DOWN, dds);
   g_assert_cmpuint (dds->len, ==, 1);
   terrain = g_ptr_array_index (dds, 0);
@@ -590,10 +593,7 @@ test_proximity_page_bound (void)
   g_assert_true (adj_wtj_scenario_roll (f.scenario, "proximity", (int[]) { 3 }, 1, NULL));
   g_assert_true (adj_test_wait_until (find_label (card, "Not rolled yet") == NULL, 5000));
   g_assert_true (idle_ran ());
-  g_ptr_array_set_size (pages, 0);
-  collect_type (view, ADJ_TYPE_WTJ_PROXIMITY_PAGE, pages);
-  g_assert_cmpuint (pages->len, ==, 1);
-  g_assert_true (g_ptr_array_index (pages, 0) == page);
+  g_assert_true (only_page (view, ADJ_TYPE_WTJ_PROXIMITY_PAGE) == page);
   g_assert_true (find_card (page, "proximity") == card);
 
   g_object_unref (page);
@@ -608,7 +608,6 @@ test_counterbattery_page_bound (void)
 {
   Fixture f;
   GtkWidget *window, *view, *page;
-  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
   g_autoptr(GPtrArray) dds = g_ptr_array_new ();
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   AdwPreferencesRow *row0;
@@ -617,9 +616,7 @@ test_counterbattery_page_bound (void)
   fixture_set_up (&f);
   window = wizard_window (&f, &view);
   adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 5);
-  collect_type (view, ADJ_TYPE_WTJ_COUNTERBATTERY_PAGE, pages);
-  g_assert_cmpuint (pages->len, ==, 1);
-  page = g_object_ref (g_ptr_array_index (pages, 0));
+  page = g_object_ref (only_page (view, ADJ_TYPE_WTJ_COUNTERBATTERY_PAGE));
   collect_type (page, GTK_TYPE_DROP_DOWN, dds);
   cat0 = g_ptr_array_index (dds, 0);
   cat1 = g_ptr_array_index (dds, 1);
@@ -637,10 +634,7 @@ test_counterbattery_page_bound (void)
   g_assert_true (adj_wtj_scenario_set_side_setting (f.scenario, "name", 0, "Army Group South", NULL));
   g_assert_true (adj_test_wait_until (g_strcmp0 (adw_preferences_row_get_title (row0), "Army Group South (attacker)") == 0, 5000));
   g_assert_true (idle_ran ());
-  g_ptr_array_set_size (pages, 0);
-  collect_type (view, ADJ_TYPE_WTJ_COUNTERBATTERY_PAGE, pages);
-  g_assert_cmpuint (pages->len, ==, 1);
-  g_assert_true (g_ptr_array_index (pages, 0) == page);
+  g_assert_true (only_page (view, ADJ_TYPE_WTJ_COUNTERBATTERY_PAGE) == page);
 
   g_object_unref (page);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -654,7 +648,6 @@ test_superiority_page_bound (void)
 {
   Fixture f;
   GtkWidget *window, *view, *page;
-  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
   g_autoptr(GPtrArray) dds = g_ptr_array_new ();
   g_autoptr(GPtrArray) spins = g_ptr_array_new ();
   GtkDropDown *row1;
@@ -663,9 +656,7 @@ test_superiority_page_bound (void)
   fixture_set_up (&f);
   window = wizard_window (&f, &view);
   adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 1);
-  collect_type (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE, pages);
-  g_assert_cmpuint (pages->len, ==, 1);
-  page = g_object_ref (g_ptr_array_index (pages, 0));
+  page = g_object_ref (only_page (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE));
   collect_type (page, GTK_TYPE_DROP_DOWN, dds);
   collect_type (page, GTK_TYPE_SPIN_BUTTON, spins);
   g_assert_cmpuint (dds->len, ==, 2);
@@ -703,10 +694,7 @@ test_superiority_page_bound (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (score), ==, 0);
 
   g_assert_true (idle_ran ());
-  g_ptr_array_set_size (pages, 0);
-  collect_type (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE, pages);
-  g_assert_cmpuint (pages->len, ==, 1);
-  g_assert_true (g_ptr_array_index (pages, 0) == page);
+  g_assert_true (only_page (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE) == page);
 
   g_object_unref (page);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -720,7 +708,6 @@ test_works_page_bound (void)
 {
   Fixture f;
   GtkWidget *window, *view, *page;
-  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
   g_autoptr(GPtrArray) dds = g_ptr_array_new ();
   g_autoptr(GPtrArray) switches = g_ptr_array_new ();
   GtkDropDown *row;
@@ -729,9 +716,7 @@ test_works_page_bound (void)
   fixture_set_up (&f);
   window = wizard_window (&f, &view);
   adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 9);
-  collect_type (view, ADJ_TYPE_WTJ_WORKS_PAGE, pages);
-  g_assert_cmpuint (pages->len, ==, 1);
-  page = g_object_ref (g_ptr_array_index (pages, 0));
+  page = g_object_ref (only_page (view, ADJ_TYPE_WTJ_WORKS_PAGE));
   collect_type (page, GTK_TYPE_SWITCH, switches);
   collect_type (page, GTK_TYPE_DROP_DOWN, dds);
   use = g_ptr_array_index (switches, 0);
@@ -760,10 +745,7 @@ test_works_page_bound (void)
   g_assert_true (adj_test_wait_until (!gtk_widget_get_mapped (GTK_WIDGET (row)), 5000));
   g_assert_false (gtk_switch_get_active (use));
   g_assert_true (idle_ran ());
-  g_ptr_array_set_size (pages, 0);
-  collect_type (view, ADJ_TYPE_WTJ_WORKS_PAGE, pages);
-  g_assert_cmpuint (pages->len, ==, 1);
-  g_assert_true (g_ptr_array_index (pages, 0) == page);
+  g_assert_true (only_page (view, ADJ_TYPE_WTJ_WORKS_PAGE) == page);
 
   g_object_unref (page);
   gtk_window_destroy (GTK_WINDOW (window));
