@@ -29,10 +29,13 @@
 /* The WTJ "1943" setup wizard: one page per setup step in the source's
  * order, the scenario sheet and the combat-lull tracker. The model does
  * every rule. Each roll is an AdjWtjStepCard bound to its AdjWtjStep and
- * each table an AdjWtjTable following its steps: both change in place. A
- * page is built again only when what it holds changes (a company added, an
- * optional step switched on, a nation renamed, an undo): the notifies of
- * the scenario's and the sides' properties, and the steps' items-changed. */
+ * each table an AdjWtjTable following its steps: both change in place.
+ * Most pages are template widgets (adj-wtj-*-page.ui) that follow the
+ * scenario themselves. The air assets and fuel supply pages are still
+ * built here, and built again when what they hold changes (a company
+ * added, an optional step switched on, a nation renamed, an undo): the
+ * notifies of the scenario's and the sides' properties, and the steps'
+ * items-changed. */
 
 typedef enum {
   PAGE_SETUP,
@@ -829,9 +832,9 @@ rebuild_idle (gpointer data)
 static void
 queue_rebuild (AdjWtjView *self)
 {
-  /* the pages made of templates only follow the scenario themselves */
-  if (self->keep_page || self->page == PAGE_SETUP || self->page == PAGE_SUPERIORITY || self->page == PAGE_PRESENCE || self->page == PAGE_ARTILLERY
-      || self->page == PAGE_COUNTERBATTERY || self->page == PAGE_PROXIMITY || self->page == PAGE_REACTION || self->page == PAGE_START || self->page == PAGE_WORKS || self->page == PAGE_SHEET || self->page == PAGE_LULL)
+  /* the pages made of templates follow the scenario themselves: only the
+   * air assets and the fuel supply are still built here */
+  if (self->keep_page || (self->page != PAGE_ASSETS && self->page != PAGE_FUEL))
     return;
   if (self->rebuild_id == 0)
     self->rebuild_id = g_idle_add (rebuild_idle, self);
