@@ -14,6 +14,7 @@
 #include "adj-wtj-scenario.h"
 #include "adj-wtj-setup-page.h"
 #include "adj-wtj-counterbattery-page.h"
+#include "adj-wtj-fuel-page.h"
 #include "adj-wtj-proximity-page.h"
 #include "adj-wtj-sheet.h"
 #include "adj-wtj-start-page.h"
@@ -752,6 +753,51 @@ test_works_page_bound (void)
   fixture_tear_down (&f);
 }
 
+/* Optional step 21 follows its switch and the companies, and a company's
+ * row is bound to the model both ways, on the same page. */
+static void
+test_fuel_page_bound (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *page;
+  g_autoptr(GPtrArray) dds = g_ptr_array_new ();
+  GtkDropDown *row;
+  const char *first_row;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 10);
+  page = g_object_ref (only_page (view, ADJ_TYPE_WTJ_FUEL_PAGE));
+  g_assert_null (find_button (page, "Add a Company of Germans (attacker)"));
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "opt-fuel", "yes", NULL));
+  g_assert_true (adj_test_wait_until (find_button (page, "Add a Company of Germans (attacker)") != NULL, 5000));
+  click (find_button (page, "Add a Company of Russians (defender)"));
+  g_assert_cmpint (adj_wtj_scenario_get_company_side (f.scenario, 0), ==, 1);
+  g_assert_true (adj_test_wait_until (find_card (page, "fuel-0-rate") != NULL, 5000));
+  g_assert_nonnull (find_label (page, "Tank company 1: Russians (defender)"));
+
+  collect_type (page, GTK_TYPE_DROP_DOWN, dds);
+  g_assert_cmpuint (dds->len, ==, 1);
+  row = g_ptr_array_index (dds, 0);
+  gtk_drop_down_set_selected (row, 0);
+  g_assert_null (adj_wtj_scenario_get_setting (f.scenario, "company-0-row"));
+  gtk_drop_down_set_selected (row, 1);
+  first_row = adj_wtj_scenario_get_setting (f.scenario, "company-0-row");
+  g_assert_nonnull (first_row);
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "company-0-row", NULL, NULL));
+  g_assert_true (adj_test_wait_until (gtk_drop_down_get_selected (row) == 0, 5000));
+
+  g_assert_true (adj_wtj_scenario_set_side_setting (f.scenario, "name", 1, "Steppe Front", NULL));
+  g_assert_true (adj_test_wait_until (find_label (page, "Tank company 1: Steppe Front (defender)") != NULL, 5000));
+  g_assert_nonnull (find_button (page, "Add a Company of Steppe Front (defender)"));
+  g_assert_true (idle_ran ());
+  g_assert_true (only_page (view, ADJ_TYPE_WTJ_FUEL_PAGE) == page);
+
+  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
 static char *
 pdf_text (const char *path,
           int        *pages)
@@ -879,5 +925,6 @@ main (int   argc,
   g_test_add_func ("/wtj/view/counterbattery-page-bound", test_counterbattery_page_bound);
   g_test_add_func ("/wtj/view/superiority-page-bound", test_superiority_page_bound);
   g_test_add_func ("/wtj/view/works-page-bound", test_works_page_bound);
+  g_test_add_func ("/wtj/view/fuel-page-bound", test_fuel_page_bound);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
 #include "adj-wtj-counterbattery-page.h"
+#include "adj-wtj-fuel-page.h"
 #include "adj-wtj-lull-page.h"
 #include "adj-wtj-proximity-page.h"
 #include "adj-wtj-rolls-section.h"
@@ -316,35 +317,6 @@ rows_dropdown (AdjWtjView *self,
   return dropdown (self, key, ids, labels, accessible);
 }
 
-static void
-switch_changed (GtkSwitch  *sw,
-                GParamSpec *pspec,
-                Control    *c)
-{
-  set_setting (c->view, c->key, gtk_switch_get_active (sw) ? "yes" : "no");
-}
-
-static GtkWidget *
-switch_row (AdjWtjView *self,
-            const char *key,
-            const char *title,
-            const char *subtitle)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *sw = gtk_switch_new ();
-
-  gtk_switch_set_active (GTK_SWITCH (sw), adj_wtj_scenario_get_int (self->scenario, key));
-  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-  g_signal_connect_data (sw, "notify::active", G_CALLBACK (switch_changed), control_new (self, key, NULL), control_free, 0);
-  set_accessible_label (sw, title);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-  return row;
-}
-
 static GtkWidget *
 control_row (const char *title,
              GtkWidget  *control)
@@ -526,63 +498,7 @@ build_works (AdjWtjView *self)
 static void
 build_fuel (AdjWtjView *self)
 {
-  GtkWidget *g = group_new (NULL, NULL);
-  GtkWidget *buttons;
-
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), switch_row (self, "opt-fuel", _("Use this optional step"), NULL));
-  gtk_box_append (self->page_box, g);
-  if (!adj_wtj_scenario_get_int (self->scenario, "opt-fuel"))
-    return;
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  for (int side = 0; side < 2; side++)
-    {
-      g_autofree char *name = side_name (self, side);
-      g_autofree char *label = g_strdup_printf (_("Add a Company of %s"), name);
-      GtkWidget *b = gtk_button_new_with_label (label);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (b), "wtj.add-company");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (b), "i", side);
-      gtk_box_append (GTK_BOX (buttons), b);
-    }
-  gtk_box_append (self->page_box, buttons);
-  for (guint i = 0; i < adj_wtj_scenario_get_n_companies (self->scenario); i++)
-    {
-      int side = adj_wtj_scenario_get_company_side (self->scenario, i);
-      g_autofree char *name = side_name (self, side);
-      g_autofree char *title = g_strdup_printf (_("Tank company %u: %s"), i + 1, name);
-      g_autofree char *row_key = g_strdup_printf ("company-%u-row", i);
-      g_autofree char *kt = g_strdup_printf ("fuel-%u-turns", i);
-      g_autofree char *kd = g_strdup_printf ("fuel-%u-delay", i);
-      g_autofree char *kr = g_strdup_printf ("fuel-%u-rate", i);
-      GtkWidget *cg = group_new (title, NULL);
-      GtkWidget *rm = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      GtkWidget *cards = cards_row_new ();
-
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (rm), "wtj.remove-company");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (rm), "u", i);
-      gtk_widget_add_css_class (rm, "flat");
-      set_accessible_label (rm, _("Remove this company"));
-      gtk_widget_set_tooltip_text (rm, _("Remove this company"));
-      adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (cg), rm);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (cg),
-                                 control_row (_("Place and time"), rows_dropdown (self, row_key, "fuel-turns", NULL, _("Pick one"), title)));
-      cards_row_add (cards, roll_card (self, kt, _("Turns of fuel"), NULL, 0, 0));
-      cards_row_add (cards, roll_card (self, kd, _("Turns until refuelling"), NULL, 0, 0));
-      cards_row_add (cards, roll_card (self, kr, _("Bases refuelled per turn"), NULL, 0, 0));
-      gtk_box_append (self->page_box, cg);
-      gtk_box_append (self->page_box, cards);
-    }
-  {
-    /* the tables, with the last company's row and results marked */
-    int last = (int) adj_wtj_scenario_get_n_companies (self->scenario) - 1;
-    const char *what[] = { "turns", "delay", "rate" };
-    const char *ids[] = { "fuel-turns", "fuel-refuel-delay", "fuel-rate" };
-
-    for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
-      {
-        g_autofree char *key = last >= 0 ? g_strdup_printf ("fuel-%d-%s", last, what[i]) : NULL;
-        add_table (self, ids[i], key, NULL, TRUE);
-      }
-  }
+  gtk_box_append (self->page_box, adj_wtj_fuel_page_new (self->game, self->scenario, _(pages[self->page].title)));
 }
 
 static void
@@ -833,8 +749,8 @@ static void
 queue_rebuild (AdjWtjView *self)
 {
   /* the pages made of templates follow the scenario themselves: only the
-   * air assets and the fuel supply are still built here */
-  if (self->keep_page || (self->page != PAGE_ASSETS && self->page != PAGE_FUEL))
+   * air assets are still built here */
+  if (self->keep_page || self->page != PAGE_ASSETS)
     return;
   if (self->rebuild_id == 0)
     self->rebuild_id = g_idle_add (rebuild_idle, self);
@@ -908,9 +824,6 @@ steps_changed (AdjWtjView *self,
                guint       added)
 {
   connect_steps (self, position, added);
-  /* companies bring their rolls */
-  if (self->page == PAGE_FUEL)
-    queue_rebuild (self);
 }
 
 /** adj_wtj_view_set_page: Shows a page of the wizard (0 is the first step). */
