@@ -4,6 +4,7 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
 #include <string.h>
 
@@ -12,9 +13,15 @@
 #include "adj-dice-box.h"
 #include "adj-wtj-scenario.h"
 #include "adj-wtj-setup-page.h"
+#include "adj-wtj-counterbattery-page.h"
+#include "adj-wtj-fuel-page.h"
+#include "adj-wtj-proximity-page.h"
 #include "adj-wtj-sheet.h"
+#include "adj-wtj-start-page.h"
 #include "adj-wtj-step-card.h"
+#include "adj-wtj-superiority-page.h"
 #include "adj-wtj-view.h"
+#include "adj-wtj-works-page.h"
 
 static GtkWidget *
 find_button (GtkWidget  *root,
@@ -520,6 +527,277 @@ test_setup_page_bound (void)
   fixture_tear_down (&f);
 }
 
+/* Step 9's barrages to mark follow the planned fire rolls and the sides'
+ * names on the same page. */
+/* The one page of @type the view shows. */
+static GtkWidget *
+only_page (GtkWidget *view,
+           GType      type)
+{
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+
+  collect_type (view, type, pages);
+  g_assert_cmpuint (pages->len, ==, 1);
+  return g_ptr_array_index (pages, 0);
+}
+
+static void
+test_start_page_follows_steps (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *page;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 8);
+  page = g_object_ref (only_page (view, ADJ_TYPE_WTJ_START_PAGE));
+  g_assert_nonnull (find_label (page, "Germans (attacker): planned fire not rolled to mark"));
+  g_assert_true (adj_wtj_scenario_roll (f.scenario, "planned-0", (int[]) { 3, 4 }, 2, NULL));
+  g_assert_true (adj_test_wait_until (find_label (page, "Germans (attacker): 11 barrages to mark") != NULL, 5000));
+  g_assert_true (adj_wtj_scenario_set_side_setting (f.scenario, "name", 0, "Army Group South", NULL));
+  g_assert_true (adj_test_wait_until (find_label (page, "Army Group South (attacker): 11 barrages to mark") != NULL, 5000));
+  g_assert_true (idle_ran ());
+  g_assert_true (only_page (view, ADJ_TYPE_WTJ_START_PAGE) == page);
+
+  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
+/* Step 7's terrain is bound to the scenario's both ways, and the card
+ * follows the roll, on the same page. */
+static void
+test_proximity_page_bound (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *page, *card;
+  g_autoptr(GPtrArray) dds = g_ptr_array_new ();
+  GtkDropDown *terrain;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 6);   /* an undo would bring back step 1 */
+  page = g_object_ref (only_page (view, ADJ_TYPE_WTJ_PROXIMITY_PAGE));
+  collect_type (page, GTK_TYPE_DROP_DOWN, dds);
+  g_assert_cmpuint (dds->len, ==, 1);
+  terrain = g_ptr_array_index (dds, 0);
+  g_assert_cmpuint (gtk_drop_down_get_selected (terrain), ==, 1);   /* open terrain */
+
+  gtk_drop_down_set_selected (terrain, 2);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (f.scenario, "terrain"), ==, "wide-open");
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "terrain", "constricted", NULL));
+  g_assert_true (adj_test_wait_until (gtk_drop_down_get_selected (terrain) == 0, 5000));
+
+  card = find_card (page, "proximity");
+  g_assert_nonnull (card);
+  g_assert_nonnull (find_label (card, "Not rolled yet"));
+  g_assert_true (adj_wtj_scenario_roll (f.scenario, "proximity", (int[]) { 3 }, 1, NULL));
+  g_assert_true (adj_test_wait_until (find_label (card, "Not rolled yet") == NULL, 5000));
+  g_assert_true (idle_ran ());
+  g_assert_true (only_page (view, ADJ_TYPE_WTJ_PROXIMITY_PAGE) == page);
+  g_assert_true (find_card (page, "proximity") == card);
+
+  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
+/* Step 6's categories are bound to the sides' both ways and name the
+ * sides as they are now, on the same page. */
+static void
+test_counterbattery_page_bound (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *page;
+  g_autoptr(GPtrArray) dds = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  AdwPreferencesRow *row0;
+  GtkDropDown *cat0, *cat1;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 5);
+  page = g_object_ref (only_page (view, ADJ_TYPE_WTJ_COUNTERBATTERY_PAGE));
+  collect_type (page, GTK_TYPE_DROP_DOWN, dds);
+  cat0 = g_ptr_array_index (dds, 0);
+  cat1 = g_ptr_array_index (dds, 1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (cat1), ==, 0);   /* as the list says */
+
+  gtk_drop_down_set_selected (cat0, 3);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (f.scenario, "category-0"), ==, "C");
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "category-1", "B", NULL));
+  g_assert_true (adj_test_wait_until (gtk_drop_down_get_selected (cat1) == 2, 5000));
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "category-1", NULL, NULL));
+  g_assert_true (adj_test_wait_until (gtk_drop_down_get_selected (cat1) == 0, 5000));
+  collect_type (page, ADW_TYPE_ACTION_ROW, rows);
+  row0 = g_ptr_array_index (rows, 0);   /* the category of side 1 */
+  g_assert_cmpstr (adw_preferences_row_get_title (row0), ==, "Germans (attacker)");
+  g_assert_true (adj_wtj_scenario_set_side_setting (f.scenario, "name", 0, "Army Group South", NULL));
+  g_assert_true (adj_test_wait_until (g_strcmp0 (adw_preferences_row_get_title (row0), "Army Group South (attacker)") == 0, 5000));
+  g_assert_true (idle_ran ());
+  g_assert_true (only_page (view, ADJ_TYPE_WTJ_COUNTERBATTERY_PAGE) == page);
+
+  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
+/* Step 2's choices are bound to the scenario and the sides both ways, and
+ * the declared score follows the first side's result, on the same page. */
+static void
+test_superiority_page_bound (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *page;
+  g_autoptr(GPtrArray) dds = g_ptr_array_new ();
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  GtkDropDown *row1;
+  GtkSpinButton *score, *agreed1;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 1);
+  page = g_object_ref (only_page (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE));
+  collect_type (page, GTK_TYPE_DROP_DOWN, dds);
+  collect_type (page, GTK_TYPE_SPIN_BUTTON, spins);
+  g_assert_cmpuint (dds->len, ==, 2);
+  row1 = g_ptr_array_index (dds, 1);
+  /* the cards' (if any), the score, then the agreed modifiers */
+  g_assert_cmpuint (spins->len, >=, 3);
+  score = g_ptr_array_index (spins, spins->len - 3);
+  agreed1 = g_ptr_array_index (spins, spins->len - 1);
+
+  /* the table row of side 2 */
+  g_assert_cmpuint (gtk_drop_down_get_selected (row1), ==, 0);
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "row-1-air-superiority", "germany-africa-italy", NULL));
+  g_assert_true (adj_test_wait_until (gtk_drop_down_get_selected (row1) != 0, 5000));
+  gtk_drop_down_set_selected (row1, 0);
+  g_assert_null (adj_wtj_scenario_get_setting (f.scenario, "row-1-air-superiority"));
+  /* the agreed modifier of side 2 */
+  gtk_spin_button_set_value (agreed1, 3);
+  g_assert_cmpint (adj_wtj_scenario_get_int (f.scenario, "agreed-1"), ==, 3);
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "agreed-1", "-2", NULL));
+  g_assert_true (adj_test_wait_until (gtk_spin_button_get_value_as_int (agreed1) == -2, 5000));
+  /* declaring the score, and rolling instead */
+  g_assert_null (find_button (page, "_Roll Instead"));
+  gtk_spin_button_set_value (score, 5);
+  click (find_button (page, "_Declare"));
+  {
+    g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (f.scenario, "superiority-0");
+    g_assert_true (r->manual);
+    g_assert_cmpint (r->value, ==, 5);
+  }
+  g_assert_true (adj_test_wait_until (find_button (page, "_Roll Instead") != NULL, 5000));
+  adj_wtj_scenario_set_manual (f.scenario, "superiority", -4);
+  g_assert_true (adj_test_wait_until (gtk_spin_button_get_value_as_int (score) == -4, 5000));
+  click (find_button (page, "_Roll Instead"));
+  g_assert_true (adj_test_wait_until (find_button (page, "_Roll Instead") == NULL, 5000));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (score), ==, 0);
+
+  g_assert_true (idle_ran ());
+  g_assert_true (only_page (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE) == page);
+
+  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
+/* Optional step 20 follows its switch, and the row is the defender's,
+ * whichever side defends, on the same page. */
+static void
+test_works_page_bound (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *page;
+  g_autoptr(GPtrArray) dds = g_ptr_array_new ();
+  g_autoptr(GPtrArray) switches = g_ptr_array_new ();
+  GtkDropDown *row;
+  GtkSwitch *use;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 9);
+  page = g_object_ref (only_page (view, ADJ_TYPE_WTJ_WORKS_PAGE));
+  collect_type (page, GTK_TYPE_SWITCH, switches);
+  collect_type (page, GTK_TYPE_DROP_DOWN, dds);
+  use = g_ptr_array_index (switches, 0);
+  row = g_ptr_array_index (dds, 0);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (row)));
+  g_assert_false (gtk_widget_get_mapped (find_card (page, "works-attacker-trenches")));
+
+  gtk_switch_set_active (use, TRUE);
+  g_assert_true (adj_wtj_scenario_get_int (f.scenario, "opt-works"));
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (row)), 5000));
+  g_assert_true (gtk_widget_get_mapped (find_card (page, "works-attacker-trenches")));
+  g_assert_nonnull (find_label (page, "Defender: Russians (defender)"));
+
+  /* the defender is side 2 */
+  gtk_drop_down_set_selected (row, 1);
+  g_assert_nonnull (adj_wtj_scenario_get_setting (f.scenario, "row-1-defensive-works"));
+  g_assert_null (adj_wtj_scenario_get_setting (f.scenario, "row-0-defensive-works"));
+  /* then side 1 */
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "attacker", "1", NULL));
+  g_assert_true (adj_test_wait_until (find_label (page, "Defender: Germans (defender)") != NULL, 5000));
+  g_assert_cmpuint (gtk_drop_down_get_selected (row), ==, 0);
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "row-0-defensive-works", "german-west-1944-45", NULL));
+  g_assert_true (adj_test_wait_until (gtk_drop_down_get_selected (row) != 0, 5000));
+
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "opt-works", "no", NULL));
+  g_assert_true (adj_test_wait_until (!gtk_widget_get_mapped (GTK_WIDGET (row)), 5000));
+  g_assert_false (gtk_switch_get_active (use));
+  g_assert_true (idle_ran ());
+  g_assert_true (only_page (view, ADJ_TYPE_WTJ_WORKS_PAGE) == page);
+
+  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
+/* Optional step 21 follows its switch and the companies, and a company's
+ * row is bound to the model both ways, on the same page. */
+static void
+test_fuel_page_bound (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *page;
+  g_autoptr(GPtrArray) dds = g_ptr_array_new ();
+  GtkDropDown *row;
+  const char *first_row;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 10);
+  page = g_object_ref (only_page (view, ADJ_TYPE_WTJ_FUEL_PAGE));
+  g_assert_null (find_button (page, "Add a Company of Germans (attacker)"));
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "opt-fuel", "yes", NULL));
+  g_assert_true (adj_test_wait_until (find_button (page, "Add a Company of Germans (attacker)") != NULL, 5000));
+  click (find_button (page, "Add a Company of Russians (defender)"));
+  g_assert_cmpint (adj_wtj_scenario_get_company_side (f.scenario, 0), ==, 1);
+  g_assert_true (adj_test_wait_until (find_card (page, "fuel-0-rate") != NULL, 5000));
+  g_assert_nonnull (find_label (page, "Tank company 1: Russians (defender)"));
+
+  collect_type (page, GTK_TYPE_DROP_DOWN, dds);
+  g_assert_cmpuint (dds->len, ==, 1);
+  row = g_ptr_array_index (dds, 0);
+  gtk_drop_down_set_selected (row, 0);
+  g_assert_null (adj_wtj_scenario_get_setting (f.scenario, "company-0-row"));
+  gtk_drop_down_set_selected (row, 1);
+  first_row = adj_wtj_scenario_get_setting (f.scenario, "company-0-row");
+  g_assert_nonnull (first_row);
+  g_assert_true (adj_wtj_scenario_set_setting (f.scenario, "company-0-row", NULL, NULL));
+  g_assert_true (adj_test_wait_until (gtk_drop_down_get_selected (row) == 0, 5000));
+
+  g_assert_true (adj_wtj_scenario_set_side_setting (f.scenario, "name", 1, "Steppe Front", NULL));
+  g_assert_true (adj_test_wait_until (find_label (page, "Tank company 1: Steppe Front (defender)") != NULL, 5000));
+  g_assert_nonnull (find_button (page, "Add a Company of Steppe Front (defender)"));
+  g_assert_true (idle_ran ());
+  g_assert_true (only_page (view, ADJ_TYPE_WTJ_FUEL_PAGE) == page);
+
+  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
 static char *
 pdf_text (const char *path,
           int        *pages)
@@ -642,5 +920,11 @@ main (int   argc,
   g_test_add_func ("/wtj/view/lull-page-in-place", test_lull_page_in_place);
   g_test_add_func ("/wtj/view/sheet-page-follows-sides", test_sheet_page_follows_sides);
   g_test_add_func ("/wtj/view/setup-page-bound", test_setup_page_bound);
+  g_test_add_func ("/wtj/view/start-page-follows-steps", test_start_page_follows_steps);
+  g_test_add_func ("/wtj/view/proximity-page-bound", test_proximity_page_bound);
+  g_test_add_func ("/wtj/view/counterbattery-page-bound", test_counterbattery_page_bound);
+  g_test_add_func ("/wtj/view/superiority-page-bound", test_superiority_page_bound);
+  g_test_add_func ("/wtj/view/works-page-bound", test_works_page_bound);
+  g_test_add_func ("/wtj/view/fuel-page-bound", test_fuel_page_bound);
   return g_test_run ();
 }

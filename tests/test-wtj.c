@@ -1082,6 +1082,30 @@ test_sides (void)
   g_signal_handlers_disconnect_by_data (second, &mode);
 }
 
+/* The table rows players chose for a side are its properties too:
+ * "superiority-row" is the setting "row-1-air-superiority", both ways. */
+static void
+test_side_rows (void)
+{
+  g_autoptr(AdjWtjScenario) s = new_scenario ();
+  AdjWtjSide *second = adj_wtj_scenario_get_side (s, 1);
+  g_autofree char *row = NULL;
+  guint rows = 0;
+
+  g_signal_connect_swapped (second, "notify::works-row", G_CALLBACK (count_notify), &rows);
+  g_assert_true (adj_wtj_scenario_set_setting (s, "row-1-defensive-works", "german-west-1940", NULL));
+  g_assert_cmpuint (rows, ==, 1);
+  g_object_get (second, "works-row", &row, NULL);
+  g_assert_cmpstr (row, ==, "german-west-1940");
+  g_object_set (second, "superiority-row", "germany-africa-italy", "assets-row", NULL, NULL);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (s, "row-1-air-superiority"), ==, "germany-africa-italy");
+  g_assert_null (adj_wtj_scenario_get_setting (s, "row-0-air-superiority"));
+  g_object_set (second, "works-row", NULL, NULL);
+  g_assert_null (adj_wtj_scenario_get_setting (s, "row-1-defensive-works"));
+  g_assert_cmpuint (rows, ==, 2);
+  g_signal_handlers_disconnect_by_data (second, &rows);
+}
+
 /* After a restore (undo, an opened file) only what changed notifies. */
 static void
 test_restore_notifies_changes (void)
@@ -1147,6 +1171,7 @@ main (int   argc,
   g_test_add_func ("/wtj/scenario/steps-list-items-changed", test_steps_list);
   g_test_add_func ("/wtj/scenario/step-notifies-its-changes", test_step_notify);
   g_test_add_func ("/wtj/scenario/sides-are-items", test_sides);
+  g_test_add_func ("/wtj/scenario/sides-hold-chosen-rows", test_side_rows);
   g_test_add_func ("/wtj/scenario/restore-notifies-only-changes", test_restore_notifies_changes);
   ret = g_test_run ();
   g_object_unref (rb);

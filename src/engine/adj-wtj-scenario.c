@@ -264,6 +264,13 @@ refresh_steps (AdjWtjScenario *self)
 }
 
 /* The sides' values from the settings (each notifies what changed). */
+/* The sides' properties for the rows players chose ("row-0-air-assets"). */
+static const struct { const char *property; const char *table; } side_rows[] = {
+  { "superiority-row", "air-superiority" },
+  { "assets-row", "air-assets" },
+  { "works-row", "defensive-works" },
+};
+
 static void
 refresh_sides (AdjWtjScenario *self)
 {
@@ -290,6 +297,12 @@ refresh_sides (AdjWtjScenario *self)
           g_value_set_int (&number, _adj_wtj_side_int (self, ints[k], i));
           _adj_wtj_side_set_value (side, ints[k], &number);
         }
+      for (guint k = 0; k < G_N_ELEMENTS (side_rows); k++)
+        {
+          g_autofree char *key = g_strdup_printf ("row-%d-%s", i, side_rows[k].table);
+          g_value_set_string (&text, adj_wtj_scenario_get_setting (self, key));
+          _adj_wtj_side_set_value (side, side_rows[k].property, &text);
+        }
       g_value_set_enum (&mode, adj_wtj_scenario_get_assets_mode (self, i));
       _adj_wtj_side_set_value (side, "assets-mode", &mode);
       g_value_set_string (&text, self->rulebook ? adj_wtj_scenario_get_nation_name (self, i) : NULL);
@@ -305,8 +318,19 @@ side_edit (AdjWtjSide     *side,
            AdjWtjScenario *self)
 {
   g_autoptr(GError) error = NULL;
+  gboolean ok = FALSE;
+  guint k;
 
-  if (!adj_wtj_scenario_set_side_setting (self, setting, adj_wtj_side_get_index (side), value, &error))
+  for (k = 0; k < G_N_ELEMENTS (side_rows); k++)
+    if (g_str_equal (setting, side_rows[k].property))
+      {
+        g_autofree char *key = g_strdup_printf ("row-%d-%s", adj_wtj_side_get_index (side), side_rows[k].table);
+        ok = adj_wtj_scenario_set_setting (self, key, value, &error);
+        break;
+      }
+  if (k == G_N_ELEMENTS (side_rows))
+    ok = adj_wtj_scenario_set_side_setting (self, setting, adj_wtj_side_get_index (side), value, &error);
+  if (!ok)
     g_debug ("%s", error->message);
 }
 

@@ -33,6 +33,9 @@ enum {
   PROP_AGREED,
   PROP_CATEGORY,
   PROP_ASSETS_MODE,
+  PROP_SUPERIORITY_ROW,
+  PROP_ASSETS_ROW,
+  PROP_WORKS_ROW,
   PROP_NATION_NAME,
   N_PROPS
 };
@@ -155,6 +158,16 @@ adj_wtj_side_class_init (AdjWtjSideClass *klass)
   properties[PROP_CATEGORY] = g_param_spec_string ("category", NULL, NULL, NULL, flags);
   properties[PROP_ASSETS_MODE] = g_param_spec_enum ("assets-mode", NULL, NULL, ADJ_TYPE_WTJ_ASSETS_MODE,
                                                     ADJ_WTJ_ASSETS_CHOOSE, flags);
+  /**
+   * AdjWtjSide:superiority-row:
+   *
+   * The row of the air superiority table the players chose for the side
+   * (%NULL: as the nation and theatre say). Likewise #AdjWtjSide:assets-row
+   * and #AdjWtjSide:works-row for the air assets and defensive works tables.
+   */
+  properties[PROP_SUPERIORITY_ROW] = g_param_spec_string ("superiority-row", NULL, NULL, NULL, flags);
+  properties[PROP_ASSETS_ROW] = g_param_spec_string ("assets-row", NULL, NULL, NULL, flags);
+  properties[PROP_WORKS_ROW] = g_param_spec_string ("works-row", NULL, NULL, NULL, flags);
   /**
    * AdjWtjSide:nation-name:
    *

@@ -105,14 +105,27 @@ position_to_id (GBinding     *binding,
   return TRUE;
 }
 
-/* Fills @dd with @labels and binds its selection to @object's @property through @ids. */
-static void
-bind_choice (GtkDropDown *dd,
-             gpointer     object,
-             const char  *property,
-             GPtrArray   *ids,
-             GPtrArray   *labels,
-             const char  *accessible)
+/**
+ * adj_wtj_bind_choice:
+ * @dd: a drop-down of a WTJ page
+ * @object: the scenario or one of its sides
+ * @property: @object's property holding an id (or a number)
+ * @ids: the choices' ids ("" for none), terminated here
+ * @labels: the choices' labels, terminated here
+ * @accessible: the drop-down's accessible label
+ *
+ * Fills @dd with @labels and binds its selection both ways to @object's
+ * @property through @ids.
+ *
+ * Returns: (transfer none): the binding
+ */
+GBinding *
+adj_wtj_bind_choice (GtkDropDown *dd,
+                     gpointer     object,
+                     const char  *property,
+                     GPtrArray   *ids,
+                     GPtrArray   *labels,
+                     const char  *accessible)
 {
   g_autoptr(GtkStringList) model = NULL;
 
@@ -122,12 +135,50 @@ bind_choice (GtkDropDown *dd,
   gtk_drop_down_set_model (dd, G_LIST_MODEL (model));
   adj_compat_drop_down_shrink (dd);
   gtk_accessible_update_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-  g_object_bind_property_full (object, property, dd, "selected", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
-                               id_to_position, position_to_id,
-                               g_strdupv ((char **) ids->pdata), (GDestroyNotify) g_strfreev);
+  return g_object_bind_property_full (object, property, dd, "selected", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                                      id_to_position, position_to_id,
+                                      g_strdupv ((char **) ids->pdata), (GDestroyNotify) g_strfreev);
 }
 
-/* The rows of a table: ids, and labels from @column_id (or the rows' labels). */
+/**
+ * adj_wtj_bind_rows:
+ * @dd: a drop-down of a WTJ page
+ * @scenario: the scenario whose rules hold the table
+ * @object: the scenario or one of its sides
+ * @property: @object's property holding a row id
+ * @table_id: the table whose rows are the choices
+ * @column_id: (nullable): the column naming the rows, or %NULL for their labels
+ * @none_label: (nullable): a first choice for no row (%NULL), or %NULL for none
+ * @accessible: the drop-down's accessible label
+ *
+ * Fills @dd with the rows of a table and binds its selection both ways to
+ * @object's @property.
+ *
+ * Returns: (transfer none): the binding
+ */
+GBinding *
+adj_wtj_bind_rows (GtkDropDown    *dd,
+                   AdjWtjScenario *scenario,
+                   gpointer        object,
+                   const char     *property,
+                   const char     *table_id,
+                   const char     *column_id,
+                   const char     *none_label,
+                   const char     *accessible)
+{
+  AdjRuleTable *t = adj_rule_file_get_table (adj_wtj_scenario_get_rules (scenario), table_id);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+
+  if (none_label)
+    {
+      g_ptr_array_add (ids, g_strdup (""));
+      g_ptr_array_add (labels, g_strdup (none_label));
+    }
+  adj_wtj_text_row_choices (t, column_id, ids, labels);
+  return adj_wtj_bind_choice (dd, object, property, ids, labels, accessible);
+}
+
 static void
 bind_rows (AdjWtjSetupPage *self,
            GtkDropDown     *dd,
@@ -137,12 +188,7 @@ bind_rows (AdjWtjSetupPage *self,
            const char      *column_id,
            const char      *accessible)
 {
-  AdjRuleTable *t = adj_rule_file_get_table (adj_wtj_scenario_get_rules (self->scenario), table_id);
-  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-
-  adj_wtj_text_row_choices (t, column_id, ids, labels);
-  bind_choice (dd, object, property, ids, labels, accessible);
+  adj_wtj_bind_rows (dd, self->scenario, object, property, table_id, column_id, NULL, accessible);
 }
 
 /* The columns of a table (the years, the training levels). */
@@ -164,7 +210,7 @@ bind_columns (AdjWtjSetupPage *self,
       g_ptr_array_add (ids, g_strdup (by_label ? adj_rule_table_get_column_label (t, c) : adj_rule_table_get_column_id (t, c)));
       g_ptr_array_add (labels, g_strdup (adj_rule_table_get_column_label (t, c)));
     }
-  bind_choice (dd, object, property, ids, labels, accessible);
+  adj_wtj_bind_choice (dd, object, property, ids, labels, accessible);
 }
 
 static void

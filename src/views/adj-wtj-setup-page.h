@@ -16,4 +16,19 @@ GtkWidget *adj_wtj_setup_page_new (AdjGame        *game,
                                    AdjWtjScenario *scenario,
                                    const char     *purpose);
 
+GBinding  *adj_wtj_bind_choice    (GtkDropDown    *dd,
+                                   gpointer        object,
+                                   const char     *property,
+                                   GPtrArray      *ids,
+                                   GPtrArray      *labels,
+                                   const char     *accessible);
+GBinding  *adj_wtj_bind_rows      (GtkDropDown    *dd,
+                                   AdjWtjScenario *scenario,
+                                   gpointer        object,
+                                   const char     *property,
+                                   const char     *table_id,
+                                   const char     *column_id,
+                                   const char     *none_label,
+                                   const char     *accessible);
+
 G_END_DECLS

@@ -9,25 +9,34 @@
 #include "adj-dice-box.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
+#include "adj-wtj-counterbattery-page.h"
+#include "adj-wtj-fuel-page.h"
 #include "adj-wtj-lull-page.h"
+#include "adj-wtj-proximity-page.h"
 #include "adj-wtj-rolls-section.h"
 #include "adj-wtj-sheet.h"
 #include "adj-wtj-sheet-page.h"
 #include "adj-wtj-setup-page.h"
 #include "adj-wtj-side.h"
+#include "adj-wtj-start-page.h"
 #include "adj-wtj-step-card.h"
+#include "adj-wtj-superiority-page.h"
 #include "adj-wtj-table.h"
 #include "adj-wtj-text.h"
+#include "adj-wtj-works-page.h"
 #include "adj-page.h"
 #include "adj-wtj-view.h"
 
 /* The WTJ "1943" setup wizard: one page per setup step in the source's
  * order, the scenario sheet and the combat-lull tracker. The model does
  * every rule. Each roll is an AdjWtjStepCard bound to its AdjWtjStep and
- * each table an AdjWtjTable following its steps: both change in place. A
- * page is built again only when what it holds changes (a company added, an
- * optional step switched on, a nation renamed, an undo): the notifies of
- * the scenario's and the sides' properties, and the steps' items-changed. */
+ * each table an AdjWtjTable following its steps: both change in place.
+ * Most pages are template widgets (adj-wtj-*-page.ui) that follow the
+ * scenario themselves. The air assets and fuel supply pages are still
+ * built here, and built again when what they hold changes (a company
+ * added, an optional step switched on, a nation renamed, an undo): the
+ * notifies of the scenario's and the sides' properties, and the steps'
+ * items-changed. */
 
 typedef enum {
   PAGE_SETUP,
@@ -308,60 +317,6 @@ rows_dropdown (AdjWtjView *self,
   return dropdown (self, key, ids, labels, accessible);
 }
 
-static void
-spin_changed (GtkSpinButton *spin,
-              Control       *c)
-{
-  g_autofree char *v = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
-
-  set_setting (c->view, c->key, v);
-}
-
-static GtkWidget *
-spin (AdjWtjView *self,
-      const char *key,
-      int         lo,
-      int         hi,
-      const char *accessible)
-{
-  GtkWidget *s = gtk_spin_button_new_with_range (lo, hi, 1);
-
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (s), adj_wtj_scenario_get_int (self->scenario, key));
-  g_signal_connect_data (s, "value-changed", G_CALLBACK (spin_changed), control_new (self, key, NULL), control_free, 0);
-  gtk_widget_set_valign (s, GTK_ALIGN_CENTER);
-  set_accessible_label (s, accessible);
-  return s;
-}
-
-static void
-switch_changed (GtkSwitch  *sw,
-                GParamSpec *pspec,
-                Control    *c)
-{
-  set_setting (c->view, c->key, gtk_switch_get_active (sw) ? "yes" : "no");
-}
-
-static GtkWidget *
-switch_row (AdjWtjView *self,
-            const char *key,
-            const char *title,
-            const char *subtitle)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *sw = gtk_switch_new ();
-
-  gtk_switch_set_active (GTK_SWITCH (sw), adj_wtj_scenario_get_int (self->scenario, key));
-  gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
-  g_signal_connect_data (sw, "notify::active", G_CALLBACK (switch_changed), control_new (self, key, NULL), control_free, 0);
-  set_accessible_label (sw, title);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), sw);
-  return row;
-}
-
 static GtkWidget *
 control_row (const char *title,
              GtkWidget  *control)
@@ -411,32 +366,6 @@ side_name (AdjWtjView *self,
   return adj_wtj_text_side_name (self->scenario, side);
 }
 
-/* Two cards side by side, one per side. */
-static void
-side_cards (AdjWtjView *self,
-            const char *step,
-            const char *manual_label,
-            int         lo,
-            int         hi)
-{
-  GtkWidget *row = cards_row_new ();
-  for (int side = 0; side < 2; side++)
-    {
-      g_autofree char *key = g_strdup_printf ("%s-%d", step, side);
-      g_autofree char *name = NULL;
-
-      /* before the roll-off decides, a side is not yet the attacker or the defender */
-      if (g_str_equal (step, "rolloff"))
-        name = g_strdup_printf (_("Roll-off, side %d: %s"), side + 1,
-                                adj_rule_table_lookup_text (table (self, "nations"),
-                                                            adj_wtj_scenario_get_side_setting (self->scenario, "nation", side), "name"));
-      else
-        name = side_name (self, side);
-      cards_row_add (row, roll_card (self, key, name, manual_label, lo, hi));
-    }
-  gtk_box_append (self->page_box, row);
-}
-
 /* ------------------------------------------------------------------ pages */
 
 static void
@@ -446,70 +375,9 @@ build_setup (AdjWtjView *self)
 }
 
 static void
-declare_cb (GtkSpinButton *spin)
-{
-  gtk_widget_activate_action (GTK_WIDGET (spin), "wtj.set-manual", "(si)", "superiority",
-                              gtk_spin_button_get_value_as_int (spin));
-}
-
-/* Declaring air superiority instead of rolling: the score of the first side. */
-static GtkWidget *
-declare_card (AdjWtjView *self)
-{
-  g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self->scenario, "superiority-0");
-  g_autofree char *first = side_name (self, 0);
-  g_autofree char *label = g_strdup_printf (_("Score of %s"), first);
-  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *s = gtk_spin_button_new_with_range (-20, 20, 1);
-  GtkWidget *set = gtk_button_new_with_mnemonic (_("_Declare"));
-
-  gtk_widget_add_css_class (card, "card");
-  gtk_widget_add_css_class (card, "wtj-card");
-  gtk_box_append (GTK_BOX (card), label_new (_("Or declare it"), "heading"));
-  gtk_box_append (GTK_BOX (card), label_new (_("For a scenario built around a main attack, players may declare air superiority "
-                                               "instead of rolling. A positive score gives it to the first side, a negative one to the second."), "dim-label"));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (s), r->manual ? r->value : 0);
-  set_accessible_label (s, label);
-  gtk_box_append (GTK_BOX (row), label_new (label, NULL));
-  gtk_box_append (GTK_BOX (row), s);
-  gtk_box_append (GTK_BOX (row), set);
-  g_signal_connect_swapped (set, "clicked", G_CALLBACK (declare_cb), s);
-  if (r->manual)
-    {
-      GtkWidget *undo = gtk_button_new_with_mnemonic (_("_Roll Instead"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (undo), "wtj.roll-again");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (undo), "s", "superiority");
-      gtk_box_append (GTK_BOX (row), undo);
-    }
-  gtk_box_append (GTK_BOX (card), row);
-  return card;
-}
-
-static void
 build_superiority (AdjWtjView *self)
 {
-  GtkWidget *g = group_new (_("Players decide"), _("Skip the roll for a scenario built around a main attack: declare the superiority score of the first side (negative: the second side has it)."));
-
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                             switch_row (self, "use-suggested", _("Suggested battle modifier"),
-                                         _("Major Offensive attacker +4, Local Attack attacker +2")));
-  for (int side = 0; side < 2; side++)
-    {
-      g_autofree char *key = g_strdup_printf ("row-%d-air-superiority", side);
-      g_autofree char *agreed = g_strdup_printf ("agreed-%d", side);
-      g_autofree char *name = side_name (self, side);
-      g_autofree char *t1 = g_strdup_printf (_("%s: table row"), name);
-      g_autofree char *t2 = g_strdup_printf (_("%s: agreed modifier where the table has none"), name);
-
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                                 control_row (t1, rows_dropdown (self, key, "air-superiority", NULL, _("As the nation and theatre say"), t1)));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), control_row (t2, spin (self, agreed, -20, 20, t2)));
-    }
-  side_cards (self, "superiority", NULL, 0, 0);
-  gtk_box_append (self->page_box, declare_card (self));
-  gtk_box_append (self->page_box, g);
-  add_table (self, "air-superiority", "superiority-0", "superiority-1", TRUE);
+  gtk_box_append (self->page_box, adj_wtj_superiority_page_new (self->game, self->scenario, _(pages[self->page].title)));
 }
 
 static AdjWtjRollsSection *
@@ -600,39 +468,13 @@ build_artillery (AdjWtjView *self)
 static void
 build_counterbattery (AdjWtjView *self)
 {
-  GtkWidget *g = group_new (_("Category"), _("Where the list has no entry, or says “B or C”, players pick."));
-  AdjRuleTable *cb = table (self, "counterbattery");
-
-  for (int side = 0; side < 2; side++)
-    {
-      g_autofree char *key = g_strdup_printf ("category-%d", side);
-      g_autofree char *name = side_name (self, side);
-      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-      g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-
-      g_ptr_array_add (ids, g_strdup (""));
-      g_ptr_array_add (labels, g_strdup (_("As the list says")));
-      for (guint r = 0; r < adj_rule_table_get_n_rows (cb); r++)
-        {
-          g_ptr_array_add (ids, g_strdup (adj_rule_table_get_row_label (cb, r)));
-          g_ptr_array_add (labels, g_strdup_printf (_("Line %s"), adj_rule_table_get_row_label (cb, r)));
-        }
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), control_row (name, dropdown (self, key, ids, labels, name)));
-    }
-  gtk_box_append (self->page_box, g);
-  add_rolls (self, "counterbattery", "counterbattery", "counterbattery-categories");
+  gtk_box_append (self->page_box, adj_wtj_counterbattery_page_new (self->game, self->scenario, _(pages[self->page].title)));
 }
 
 static void
 build_proximity (AdjWtjView *self)
 {
-  GtkWidget *g = group_new (NULL, NULL);
-
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                             control_row (_("Terrain"), rows_dropdown (self, "terrain", "proximity", NULL, NULL, _("Terrain"))));
-  gtk_box_append (self->page_box, g);
-  gtk_box_append (self->page_box, roll_card (self, "proximity", _("Nearest point to the defender the attacker may set up"), NULL, 0, 0));
-  add_table (self, "proximity", "proximity", NULL, TRUE);
+  gtk_box_append (self->page_box, adj_wtj_proximity_page_new (self->game, self->scenario, _(pages[self->page].title)));
 }
 
 static void
@@ -644,129 +486,19 @@ build_reaction (AdjWtjView *self)
 static void
 build_start (AdjWtjView *self)
 {
-  gtk_box_append (self->page_box, label_new (
-    _("1. Players with planned fire record where each barrage lands, before anyone places units: "
-      "mark an X on an overhead photo, or measure X and Y from a “zero” corner of the board.\n"
-      "2. Place the troops (at the same time, or from hidden maps).\n"
-      "3. Resolve the preliminary bombardment: foot units may go prone; planned fire is never blind. "
-      "Units damaged or disrupted may not move or reorganize until their first phase.\n"
-      "4. Both sides may make fire support and airstrike requests for the first turn."), "wtj-body"));
-  for (int side = 0; side < 2; side++)
-    {
-      g_autofree char *key = g_strdup_printf ("planned-%d", side);
-      g_autofree char *name = side_name (self, side);
-      g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self->scenario, key);
-      g_autofree char *result = adj_wtj_text_result (self->scenario, r);
-      g_autofree char *text = g_strdup_printf (_("%s: %s to mark"), name, r->done && result ? result : _("planned fire not rolled"));
-      gtk_box_append (self->page_box, label_new (text, "title-3"));
-    }
+  gtk_box_append (self->page_box, adj_wtj_start_page_new (self->scenario));
 }
 
 static void
 build_works (AdjWtjView *self)
 {
-  AdjRuleTable *t = table (self, "defensive-works");
-  int defender = 1 - adj_wtj_scenario_get_attacker (self->scenario);
-  g_autofree char *def_name = side_name (self, defender);
-  g_autofree char *att_name = side_name (self, 1 - defender);
-  g_autofree char *row_key = g_strdup_printf ("row-%d-defensive-works", defender);
-  g_autofree char *title = g_strdup_printf (_("Defender: %s"), def_name);
-  GtkWidget *g = group_new (NULL, NULL);
-  GtkWidget *flow;
-
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), switch_row (self, "opt-works", _("Use this optional step"), NULL));
-  gtk_box_append (self->page_box, g);
-  if (!adj_wtj_scenario_get_int (self->scenario, "opt-works"))
-    return;
-  g = group_new (title, NULL);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g),
-                             control_row (_("Time and place"), rows_dropdown (self, row_key, "defensive-works", NULL, _("As the nation says"), _("Time and place"))));
-  gtk_box_append (self->page_box, g);
-  flow = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 2);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 3);
-  for (guint c = 0; c < adj_rule_table_get_n_columns (t); c++)
-    {
-      g_autofree char *key = g_strdup_printf ("works-%s", adj_rule_table_get_column_id (t, c));
-      gtk_flow_box_insert (GTK_FLOW_BOX (flow), roll_card (self, key, adj_rule_table_get_column_label (t, c), _("Total"), 0, 999), -1);
-    }
-  gtk_box_append (self->page_box, flow);
-  {
-    g_autofree char *at = g_strdup_printf (_("Attacker (%s), if the players allow it"), att_name);
-    GtkWidget *r2 = cards_row_new ();
-    gtk_box_append (self->page_box, label_new (at, "heading"));
-    cards_row_add (r2, roll_card (self, "works-attacker-trenches", _("Trenches (x10″)"), NULL, 0, 0));
-    cards_row_add (r2, roll_card (self, "works-attacker-minefields", _("Minefields"), NULL, 0, 0));
-    gtk_box_append (self->page_box, r2);
-  }
-  {
-    /* the defender's row (every category's step has it) */
-    g_autofree char *first = g_strdup_printf ("works-%s", adj_rule_table_get_column_id (t, 0));
-    add_table (self, "defensive-works", first, NULL, FALSE);
-  }
+  gtk_box_append (self->page_box, adj_wtj_works_page_new (self->game, self->scenario, _(pages[self->page].title)));
 }
 
 static void
 build_fuel (AdjWtjView *self)
 {
-  GtkWidget *g = group_new (NULL, NULL);
-  GtkWidget *buttons;
-
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), switch_row (self, "opt-fuel", _("Use this optional step"), NULL));
-  gtk_box_append (self->page_box, g);
-  if (!adj_wtj_scenario_get_int (self->scenario, "opt-fuel"))
-    return;
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  for (int side = 0; side < 2; side++)
-    {
-      g_autofree char *name = side_name (self, side);
-      g_autofree char *label = g_strdup_printf (_("Add a Company of %s"), name);
-      GtkWidget *b = gtk_button_new_with_label (label);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (b), "wtj.add-company");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (b), "i", side);
-      gtk_box_append (GTK_BOX (buttons), b);
-    }
-  gtk_box_append (self->page_box, buttons);
-  for (guint i = 0; i < adj_wtj_scenario_get_n_companies (self->scenario); i++)
-    {
-      int side = adj_wtj_scenario_get_company_side (self->scenario, i);
-      g_autofree char *name = side_name (self, side);
-      g_autofree char *title = g_strdup_printf (_("Tank company %u: %s"), i + 1, name);
-      g_autofree char *row_key = g_strdup_printf ("company-%u-row", i);
-      g_autofree char *kt = g_strdup_printf ("fuel-%u-turns", i);
-      g_autofree char *kd = g_strdup_printf ("fuel-%u-delay", i);
-      g_autofree char *kr = g_strdup_printf ("fuel-%u-rate", i);
-      GtkWidget *cg = group_new (title, NULL);
-      GtkWidget *rm = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      GtkWidget *cards = cards_row_new ();
-
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (rm), "wtj.remove-company");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (rm), "u", i);
-      gtk_widget_add_css_class (rm, "flat");
-      set_accessible_label (rm, _("Remove this company"));
-      gtk_widget_set_tooltip_text (rm, _("Remove this company"));
-      adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (cg), rm);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (cg),
-                                 control_row (_("Place and time"), rows_dropdown (self, row_key, "fuel-turns", NULL, _("Pick one"), title)));
-      cards_row_add (cards, roll_card (self, kt, _("Turns of fuel"), NULL, 0, 0));
-      cards_row_add (cards, roll_card (self, kd, _("Turns until refuelling"), NULL, 0, 0));
-      cards_row_add (cards, roll_card (self, kr, _("Bases refuelled per turn"), NULL, 0, 0));
-      gtk_box_append (self->page_box, cg);
-      gtk_box_append (self->page_box, cards);
-    }
-  {
-    /* the tables, with the last company's row and results marked */
-    int last = (int) adj_wtj_scenario_get_n_companies (self->scenario) - 1;
-    const char *what[] = { "turns", "delay", "rate" };
-    const char *ids[] = { "fuel-turns", "fuel-refuel-delay", "fuel-rate" };
-
-    for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
-      {
-        g_autofree char *key = last >= 0 ? g_strdup_printf ("fuel-%d-%s", last, what[i]) : NULL;
-        add_table (self, ids[i], key, NULL, TRUE);
-      }
-  }
+  gtk_box_append (self->page_box, adj_wtj_fuel_page_new (self->game, self->scenario, _(pages[self->page].title)));
 }
 
 static void
@@ -1016,9 +748,9 @@ rebuild_idle (gpointer data)
 static void
 queue_rebuild (AdjWtjView *self)
 {
-  /* the pages made of templates only follow the scenario themselves */
-  if (self->keep_page || self->page == PAGE_SETUP || self->page == PAGE_PRESENCE || self->page == PAGE_ARTILLERY
-      || self->page == PAGE_REACTION || self->page == PAGE_SHEET || self->page == PAGE_LULL)
+  /* the pages made of templates follow the scenario themselves: only the
+   * air assets are still built here */
+  if (self->keep_page || self->page != PAGE_ASSETS)
     return;
   if (self->rebuild_id == 0)
     self->rebuild_id = g_idle_add (rebuild_idle, self);
@@ -1055,8 +787,7 @@ side_notify (AdjWtjView *self)
 }
 
 /* A step's facts changed: its card and tables follow it themselves; the
- * pages that count with a result (air points to choose, barrages to mark)
- * are built again. */
+ * page that counts with a result (air points to choose) is built again. */
 static void
 step_notify (AdjWtjView *self,
              GParamSpec *pspec,
@@ -1065,8 +796,7 @@ step_notify (AdjWtjView *self,
   const char *key = adj_wtj_step_get_key (item);
 
   update_summaries (self);
-  if ((self->page == PAGE_ASSETS && g_str_has_prefix (key, "presence-"))
-      || (self->page == PAGE_START && g_str_has_prefix (key, "planned-")))
+  if (self->page == PAGE_ASSETS && g_str_has_prefix (key, "presence-"))
     {
       self->keep_page = FALSE;
       queue_rebuild (self);
@@ -1094,9 +824,6 @@ steps_changed (AdjWtjView *self,
                guint       added)
 {
   connect_steps (self, position, added);
-  /* companies bring their rolls */
-  if (self->page == PAGE_FUEL)
-    queue_rebuild (self);
 }
 
 /** adj_wtj_view_set_page: Shows a page of the wizard (0 is the first step). */
