@@ -14,6 +14,7 @@
 #include "adj-wtj-scenario.h"
 #include "adj-wtj-setup-page.h"
 #include "adj-wtj-counterbattery-page.h"
+#include "adj-wtj-assets-page.h"
 #include "adj-wtj-fuel-page.h"
 #include "adj-wtj-proximity-page.h"
 #include "adj-wtj-sheet.h"
@@ -798,6 +799,58 @@ test_fuel_page_bound (void)
   fixture_tear_down (&f);
 }
 
+/* Step 4 follows the model without being built again: a point chosen on
+ * it is the model's, and an undo of that point or of the mode shows on the
+ * same page (the point drop-downs come and go with the mode). */
+static void
+test_assets_page_bound (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *page;
+  g_autoptr(GPtrArray) dds = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  AdjHistory *history;
+  GtkDropDown *mode, *point;
+
+  fixture_set_up (&f);
+  history = adj_game_get_history (f.game, "wtj");
+  window = wizard_window (&f, &view);
+  adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 3);
+  page = g_object_ref (only_page (view, ADJ_TYPE_WTJ_ASSETS_PAGE));
+  collect_type (page, GTK_TYPE_DROP_DOWN, dds);
+  g_assert_cmpuint (dds->len, ==, 4);   /* the mode and row of each side */
+  adj_wtj_scenario_set_manual (f.scenario, "presence-0", 3);
+  g_assert_true (adj_test_wait_until ((g_ptr_array_set_size (dds, 0), collect_type (page, GTK_TYPE_DROP_DOWN, dds), dds->len == 7), 5000));
+  mode = g_object_ref (g_ptr_array_index (dds, 0));
+  point = g_object_ref (g_ptr_array_index (dds, 3));   /* side 1: mode, row, points */
+  g_assert_cmpuint (gtk_drop_down_get_selected (point), ==, 0);
+
+  gtk_drop_down_set_selected (point, 1);
+  g_assert_nonnull (adj_wtj_scenario_get_setting (f.scenario, "asset-0-1"));
+  g_assert_true (adj_history_undo (history, &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_test_wait_until (gtk_drop_down_get_selected (point) == 0, 5000));
+  g_assert_null (adj_wtj_scenario_get_setting (f.scenario, "asset-0-1"));
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (point), page));
+
+  gtk_drop_down_set_selected (mode, ADJ_WTJ_ASSETS_ROLL);
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (f.scenario, "assets-mode-0"), ==, "roll");
+  g_assert_true (adj_test_wait_until (!gtk_widget_is_ancestor (GTK_WIDGET (point), page), 5000));
+  g_assert_true (adj_history_undo (history, &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_test_wait_until (gtk_drop_down_get_selected (mode) == ADJ_WTJ_ASSETS_CHOOSE, 5000));
+  g_assert_true (adj_test_wait_until ((g_ptr_array_set_size (dds, 0), collect_type (page, GTK_TYPE_DROP_DOWN, dds), dds->len == 7), 5000));
+  g_assert_true (g_ptr_array_index (dds, 0) == (gpointer) mode);
+  g_assert_true (idle_ran ());
+  g_assert_true (only_page (view, ADJ_TYPE_WTJ_ASSETS_PAGE) == page);
+
+  g_object_unref (point);
+  g_object_unref (mode);
+  g_object_unref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
 static char *
 pdf_text (const char *path,
           int        *pages)
@@ -926,5 +979,6 @@ main (int   argc,
   g_test_add_func ("/wtj/view/superiority-page-bound", test_superiority_page_bound);
   g_test_add_func ("/wtj/view/works-page-bound", test_works_page_bound);
   g_test_add_func ("/wtj/view/fuel-page-bound", test_fuel_page_bound);
+  g_test_add_func ("/wtj/view/assets-page-bound", test_assets_page_bound);
   return g_test_run ();
 }

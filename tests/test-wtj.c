@@ -1106,6 +1106,50 @@ test_side_rows (void)
   g_signal_handlers_disconnect_by_data (second, &rows);
 }
 
+/* The air points players chose are a property of their side: it holds one
+ * type per point of the side's air assets ("" if none chosen), notifies once
+ * when a point or the number of points changes, and only then; setting a
+ * point is the change of the setting "asset-S-P". */
+static void
+test_side_asset_points (void)
+{
+  g_autoptr(AdjWtjScenario) s = new_scenario ();
+  AdjWtjSide *first = adj_wtj_scenario_get_side (s, 0);
+  AdjWtjSide *second = adj_wtj_scenario_get_side (s, 1);
+  g_auto(GStrv) points = NULL;
+  guint n = 0, other = 0;
+
+  g_assert_cmpuint (g_strv_length ((char **) adj_wtj_side_get_asset_points (first)), ==, 0);
+  g_signal_connect_swapped (first, "notify::asset-points", G_CALLBACK (count_notify), &n);
+  g_signal_connect_swapped (second, "notify::asset-points", G_CALLBACK (count_notify), &other);
+  adj_wtj_scenario_set_manual (s, "presence-0", 3);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (other, ==, 0);
+  g_object_get (first, "asset-points", &points, NULL);
+  g_assert_cmpuint (g_strv_length (points), ==, 3);
+  g_assert_cmpstr (points[1], ==, "");
+
+  adj_wtj_side_set_asset_point (first, 1, "strafing");
+  g_assert_cmpstr (adj_wtj_scenario_get_setting (s, "asset-0-1"), ==, "strafing");
+  g_assert_cmpstr (adj_wtj_side_get_asset_points (first)[1], ==, "strafing");
+  g_assert_cmpstr (adj_wtj_side_get_asset_points (first)[0], ==, "");
+  g_assert_cmpuint (n, ==, 2);
+  /* the same type again, a type the tables do not know, another setting: no notify */
+  adj_wtj_side_set_asset_point (first, 1, "strafing");
+  adj_wtj_side_set_asset_point (first, 0, "martian");
+  g_assert_null (adj_wtj_scenario_get_setting (s, "asset-0-0"));
+  g_assert_true (adj_wtj_scenario_set_setting (s, "units-0", "15", NULL));
+  g_assert_cmpuint (n, ==, 2);
+  /* a point set back to none */
+  adj_wtj_side_set_asset_point (first, 1, NULL);
+  g_assert_null (adj_wtj_scenario_get_setting (s, "asset-0-1"));
+  g_assert_cmpstr (adj_wtj_side_get_asset_points (first)[1], ==, "");
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpuint (other, ==, 0);
+  g_signal_handlers_disconnect_by_data (first, &n);
+  g_signal_handlers_disconnect_by_data (second, &other);
+}
+
 /* After a restore (undo, an opened file) only what changed notifies. */
 static void
 test_restore_notifies_changes (void)
@@ -1172,6 +1216,7 @@ main (int   argc,
   g_test_add_func ("/wtj/scenario/step-notifies-its-changes", test_step_notify);
   g_test_add_func ("/wtj/scenario/sides-are-items", test_sides);
   g_test_add_func ("/wtj/scenario/sides-hold-chosen-rows", test_side_rows);
+  g_test_add_func ("/wtj/scenario/sides-hold-asset-points", test_side_asset_points);
   g_test_add_func ("/wtj/scenario/restore-notifies-only-changes", test_restore_notifies_changes);
   ret = g_test_run ();
   g_object_unref (rb);

@@ -271,6 +271,32 @@ static const struct { const char *property; const char *table; } side_rows[] = {
   { "works-row", "defensive-works" },
 };
 
+/* The attack types chosen for each of a side's air points ("" if none): as
+ * many as its air assets step counts (at most 30, as the page shows). */
+static GStrv
+asset_points (AdjWtjScenario *self,
+              int             side)
+{
+  g_autoptr(GStrvBuilder) b = g_strv_builder_new ();
+  int n = 0;
+
+  if (self->rulebook)
+    {
+      g_autofree char *key = g_strdup_printf ("assets-%d", side);
+      g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self, key);
+
+      n = r ? MIN (r->value, 30) : 0;
+    }
+  for (int p = 0; p < n; p++)
+    {
+      g_autofree char *key = g_strdup_printf ("asset-%d-%d", side, p);
+      const char *type = adj_wtj_scenario_get_setting (self, key);
+
+      g_strv_builder_add (b, type ? type : "");
+    }
+  return g_strv_builder_end (b);
+}
+
 static void
 refresh_sides (AdjWtjScenario *self)
 {
@@ -283,7 +309,9 @@ refresh_sides (AdjWtjScenario *self)
       g_auto(GValue) text = G_VALUE_INIT;
       g_auto(GValue) number = G_VALUE_INIT;
       g_auto(GValue) mode = G_VALUE_INIT;
+      g_auto(GValue) points = G_VALUE_INIT;
 
+      g_value_init (&points, G_TYPE_STRV);
       g_value_init (&text, G_TYPE_STRING);
       g_value_init (&number, G_TYPE_INT);
       g_value_init (&mode, ADJ_TYPE_WTJ_ASSETS_MODE);
@@ -303,6 +331,8 @@ refresh_sides (AdjWtjScenario *self)
           g_value_set_string (&text, adj_wtj_scenario_get_setting (self, key));
           _adj_wtj_side_set_value (side, side_rows[k].property, &text);
         }
+      g_value_take_boxed (&points, asset_points (self, i));
+      _adj_wtj_side_set_value (side, "asset-points", &points);
       g_value_set_enum (&mode, adj_wtj_scenario_get_assets_mode (self, i));
       _adj_wtj_side_set_value (side, "assets-mode", &mode);
       g_value_set_string (&text, self->rulebook ? adj_wtj_scenario_get_nation_name (self, i) : NULL);
@@ -328,7 +358,14 @@ side_edit (AdjWtjSide     *side,
         ok = adj_wtj_scenario_set_setting (self, key, value, &error);
         break;
       }
-  if (k == G_N_ELEMENTS (side_rows))
+  if (k < G_N_ELEMENTS (side_rows))
+    ;
+  else if (g_str_has_prefix (setting, "asset-"))
+    {
+      g_autofree char *key = g_strdup_printf ("asset-%d-%s", adj_wtj_side_get_index (side), setting + strlen ("asset-"));
+      ok = adj_wtj_scenario_set_setting (self, key, value, &error);
+    }
+  else
     ok = adj_wtj_scenario_set_side_setting (self, setting, adj_wtj_side_get_index (side), value, &error);
   if (!ok)
     g_debug ("%s", error->message);

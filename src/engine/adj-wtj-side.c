@@ -37,6 +37,7 @@ enum {
   PROP_ASSETS_ROW,
   PROP_WORKS_ROW,
   PROP_NATION_NAME,
+  PROP_ASSET_POINTS,
   N_PROPS
 };
 
@@ -57,6 +58,44 @@ adj_wtj_side_get_index (AdjWtjSide *self)
   return self->index;
 }
 
+/**
+ * adj_wtj_side_get_asset_points:
+ * @self: the side
+ *
+ * Returns: (transfer none): the #AdjWtjSide:asset-points
+ */
+const char * const *
+adj_wtj_side_get_asset_points (AdjWtjSide *self)
+{
+  static const char * const empty[] = { NULL };
+  const char * const *points;
+
+  g_return_val_if_fail (ADJ_IS_WTJ_SIDE (self), empty);
+  points = g_value_get_boxed (&self->values[PROP_ASSET_POINTS]);
+  return points ? points : empty;
+}
+
+/**
+ * adj_wtj_side_set_asset_point:
+ * @self: the side
+ * @point: an air point, from 0
+ * @type: (nullable): its attack type (a row id of the air asset types), %NULL for none
+ *
+ * Chooses a point's attack type: the same undoable change as the setting
+ * "asset-S-P" (refused when the tables do not know the type).
+ */
+void
+adj_wtj_side_set_asset_point (AdjWtjSide *self,
+                              guint       point,
+                              const char *type)
+{
+  g_autofree char *setting = NULL;
+
+  g_return_if_fail (ADJ_IS_WTJ_SIDE (self));
+  setting = g_strdup_printf ("asset-%u", point);
+  g_signal_emit (self, signals[EDIT], 0, setting, type && *type ? type : NULL);
+}
+
 AdjWtjSide *
 _adj_wtj_side_new (int index)
 {
@@ -75,7 +114,16 @@ _adj_wtj_side_set_value (AdjWtjSide   *self,
   GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (self), property);
 
   g_return_if_fail (pspec != NULL && pspec->param_id > PROP_INDEX && pspec->param_id < N_PROPS);
-  if (g_param_values_cmp (pspec, value, &self->values[pspec->param_id]) == 0)
+  if (G_VALUE_HOLDS (value, G_TYPE_STRV))
+    {
+      const char * const empty[] = { NULL };
+      const char * const *a = g_value_get_boxed (value);
+      const char * const *b = g_value_get_boxed (&self->values[pspec->param_id]);
+
+      if (g_strv_equal (a ? a : empty, b ? b : empty))
+        return;
+    }
+  else if (g_param_values_cmp (pspec, value, &self->values[pspec->param_id]) == 0)
     return;
   g_value_copy (value, &self->values[pspec->param_id]);
   g_object_notify_by_pspec (G_OBJECT (self), pspec);
@@ -174,6 +222,16 @@ adj_wtj_side_class_init (AdjWtjSideClass *klass)
    * The name of the side's nation, as the tables spell it.
    */
   properties[PROP_NATION_NAME] = g_param_spec_string ("nation-name", NULL, NULL, NULL,
+                                                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * AdjWtjSide:asset-points:
+   *
+   * The attack type players chose for each of the side's air points (a row
+   * id of the air asset types, "" when not chosen): one per point of its
+   * air assets step. Notifies when a point or the number of points changed.
+   * Set one with adj_wtj_side_set_asset_point().
+   */
+  properties[PROP_ASSET_POINTS] = g_param_spec_boxed ("asset-points", NULL, NULL, G_TYPE_STRV,
                                                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

@@ -23,6 +23,10 @@ typedef enum {
 
 G_DECLARE_FINAL_TYPE (AdjWtjSide, adj_wtj_side, ADJ, WTJ_SIDE, GObject)
 
-int adj_wtj_side_get_index (AdjWtjSide *self);
+int                 adj_wtj_side_get_index        (AdjWtjSide *self);
+const char * const *adj_wtj_side_get_asset_points (AdjWtjSide *self);
+void                adj_wtj_side_set_asset_point  (AdjWtjSide *self,
+                                                   guint       point,
+                                                   const char *type);
 
 G_END_DECLS

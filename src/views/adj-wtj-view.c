@@ -9,6 +9,7 @@
 #include "adj-dice-box.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario.h"
+#include "adj-wtj-assets-page.h"
 #include "adj-wtj-counterbattery-page.h"
 #include "adj-wtj-fuel-page.h"
 #include "adj-wtj-lull-page.h"
@@ -89,11 +90,7 @@ struct _AdjWtjView
   int             page;
   int             sheet_page;
   guint           rebuild_id;
-  guint           scroll_tick;
-  double          scroll_to;
-  int             scroll_frames;
   int             built_page;
-  gboolean        keep_page;   /* a control of the page made the change, and the page shows it already */
 };
 
 static void adj_wtj_view_page_init (AdjPageInterface *iface);
@@ -111,14 +108,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void rebuild (AdjWtjView *self);
-static void queue_rebuild (AdjWtjView *self);
-
-static AdjRuleTable *
-table (AdjWtjView *self,
-       const char *id)
-{
-  return adj_rule_file_get_table (adj_wtj_scenario_get_rules (self->scenario), id);
-}
 
 static void
 clear_box (GtkBox *box)
@@ -140,230 +129,6 @@ label_new (const char *text,
   if (css)
     gtk_widget_add_css_class (l, css);
   return l;
-}
-
-static void
-set_accessible_label (GtkWidget  *w,
-                      const char *label)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-}
-
-/* ------------------------------------------------------------------ tables */
-
-/* Cards side by side (the two sides, a step's rolls), one under the other
- * on a narrow window; each gets an even share of the width. */
-static GtkWidget *
-cards_row_new (void)
-{
-  GtkWidget *row = adj_columns_new ();
-
-  adj_columns_set_spacing (ADJ_COLUMNS (row), 12);
-  return row;
-}
-
-static void
-cards_row_add (GtkWidget *row,
-               GtkWidget *card)
-{
-  gtk_widget_set_hexpand (card, TRUE);
-  gtk_widget_set_parent (card, row);
-}
-
-static AdjWtjStep *
-step (AdjWtjView *self,
-      const char *key)
-{
-  AdjWtjStep *s = adj_wtj_scenario_find_step (self->scenario, key);
-
-  g_assert (s != NULL);
-  return s;
-}
-
-/* A table whose marks follow the steps @key0 and @key1 (each may be %NULL):
- * their rows, and their cells if @cells. */
-static AdjWtjTable *
-add_table (AdjWtjView *self,
-           const char *table_id,
-           const char *key0,
-           const char *key1,
-           gboolean    cells)
-{
-  GtkWidget *t = adj_wtj_table_new (self->scenario, table (self, table_id), TRUE);
-
-  if (key0)
-    adj_wtj_table_follow (ADJ_WTJ_TABLE (t), step (self, key0), TRUE, cells);
-  if (key1)
-    adj_wtj_table_follow (ADJ_WTJ_TABLE (t), step (self, key1), TRUE, cells);
-  gtk_box_append (self->page_box, t);
-  return ADJ_WTJ_TABLE (t);
-}
-
-/* --------------------------------------------------------------- controls */
-
-/* A control of a page and the setting it changes. */
-typedef struct {
-  AdjWtjView *view;
-  char       *key;
-  GStrv       ids;   /* drop-downs: the setting's value of each item */
-} Control;
-
-static Control *
-control_new (AdjWtjView *self,
-             const char *key,
-             GPtrArray  *ids)
-{
-  Control *c = g_new0 (Control, 1);
-
-  c->view = self;
-  c->key = g_strdup (key);
-  c->ids = ids ? g_strdupv ((char **) ids->pdata) : NULL;
-  return c;
-}
-
-static void
-control_free (gpointer  data,
-              GClosure *closure)
-{
-  Control *c = data;
-
-  g_free (c->key);
-  g_strfreev (c->ids);
-  g_free (c);
-}
-
-/* The settings the pages around them show: changing one builds the page again. */
-static gboolean
-is_structural (const char *key)
-{
-  static const char *prefixes[] = { "battle-type", "attacker", "nation-", "name-", "assets-mode-",
-                                    "row-0-air-assets", "row-1-air-assets", "opt-", NULL };
-
-  for (guint i = 0; prefixes[i]; i++)
-    if (g_str_has_prefix (key, prefixes[i]))
-      return TRUE;
-  return FALSE;
-}
-
-static void
-set_setting (AdjWtjView *self,
-             const char *key,
-             const char *value)
-{
-  /* the control shows the new value already, and the cards and tables follow
-   * their steps: the page stays, unless it shows more or less with it */
-  self->keep_page = !is_structural (key);
-  adj_wtj_scenario_set_setting (self->scenario, key, value, NULL);
-  self->keep_page = FALSE;
-}
-
-static void
-setting_dropdown_changed (GtkDropDown *dd,
-                          GParamSpec  *pspec,
-                          Control     *c)
-{
-  guint sel = gtk_drop_down_get_selected (dd);
-
-  if (sel == GTK_INVALID_LIST_POSITION || c->ids == NULL)
-    return;
-  set_setting (c->view, c->key, *c->ids[sel] ? c->ids[sel] : NULL);
-}
-
-/* A drop-down over (id, label) pairs; an empty id means "none" (the default). */
-static GtkWidget *
-dropdown (AdjWtjView *self,
-          const char *key,
-          GPtrArray  *ids,
-          GPtrArray  *labels,
-          const char *accessible)
-{
-  const char *current = adj_wtj_scenario_get_setting (self->scenario, key);
-  GtkWidget *dd;
-  guint sel = 0;
-
-  g_ptr_array_add (labels, NULL);
-  g_ptr_array_add (ids, NULL);
-  dd = gtk_drop_down_new_from_strings ((const char * const *) labels->pdata);
-  for (guint i = 0; i + 1 < ids->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (ids, i), current ? current : "") == 0)
-      sel = i;
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (dd), sel);
-  g_signal_connect_data (dd, "notify::selected", G_CALLBACK (setting_dropdown_changed),
-                         control_new (self, key, ids), control_free, 0);
-  gtk_widget_set_valign (dd, GTK_ALIGN_CENTER);
-  adj_compat_drop_down_shrink (GTK_DROP_DOWN (dd));
-  set_accessible_label (dd, accessible);
-  return dd;
-}
-
-static GtkWidget *
-rows_dropdown (AdjWtjView *self,
-               const char *key,
-               const char *table_id,
-               const char *column_id,
-               const char *none_label,
-               const char *accessible)
-{
-  AdjRuleTable *t = table (self, table_id);
-  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-
-  if (none_label)
-    {
-      g_ptr_array_add (ids, g_strdup (""));
-      g_ptr_array_add (labels, g_strdup (none_label));
-    }
-  adj_wtj_text_row_choices (t, column_id, ids, labels);
-  return dropdown (self, key, ids, labels, accessible);
-}
-
-static GtkWidget *
-control_row (const char *title,
-             GtkWidget  *control)
-{
-  GtkWidget *row = adw_action_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), control);
-  return row;
-}
-
-static GtkWidget *
-group_new (const char *title,
-           const char *description)
-{
-  GtkWidget *g = adw_preferences_group_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (g), title);
-  if (description)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (g), description);
-  return g;
-}
-
-/* ------------------------------------------------------------- roll cards */
-
-/* One roll of one step: who rolls, the modifiers line by line, the dice, the result. */
-static GtkWidget *
-roll_card (AdjWtjView *self,
-           const char *key,
-           const char *heading,
-           const char *manual_label,
-           int         manual_lo,
-           int         manual_hi)
-{
-  GtkWidget *card = adj_wtj_step_card_new (self->game, self->scenario, step (self, key), heading,
-                                           _(pages[self->page].title));
-
-  if (manual_label)
-    adj_wtj_step_card_set_manual (ADJ_WTJ_STEP_CARD (card), manual_label, manual_lo, manual_hi);
-  return card;
-}
-
-static char *
-side_name (AdjWtjView *self,
-           int         side)
-{
-  return adj_wtj_text_side_name (self->scenario, side);
 }
 
 /* ------------------------------------------------------------------ pages */
@@ -402,55 +167,7 @@ build_presence (AdjWtjView *self)
 static void
 build_assets (AdjWtjView *self)
 {
-  AdjRuleTable *types = table (self, "air-asset-types");
-  GtkWidget *row = cards_row_new ();
-  for (int side = 0; side < 2; side++)
-    {
-      g_autofree char *name = side_name (self, side);
-      g_autofree char *mode_key = g_strdup_printf ("assets-mode-%d", side);
-      g_autofree char *row_key = g_strdup_printf ("row-%d-air-assets", side);
-      g_autofree char *key = g_strdup_printf ("assets-%d", side);
-      g_autofree char *a_mode = g_strdup_printf (_("How %s decide air assets"), name);
-      g_autofree char *a_row = g_strdup_printf (_("Air assets row of %s"), name);
-      GtkWidget *col = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      GtkWidget *g = group_new (name, NULL);
-      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-      g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-      g_autoptr(GPtrArray) avail = adj_wtj_scenario_dup_asset_types (self->scenario, side);
-      g_autoptr(AdjWtjResult) r = adj_wtj_scenario_get_result (self->scenario, key);
-
-      g_ptr_array_add (ids, g_strdup ("choose"));
-      g_ptr_array_add (labels, g_strdup (_("Players choose each point")));
-      g_ptr_array_add (ids, g_strdup ("roll"));
-      g_ptr_array_add (labels, g_strdup (_("Roll every point now")));
-      g_ptr_array_add (ids, g_strdup ("arrival"));
-      g_ptr_array_add (labels, g_strdup (_("Roll on arrival")));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), control_row (_("Mode"), dropdown (self, mode_key, ids, labels, a_mode)));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), control_row (_("Row"), rows_dropdown (self, row_key, "air-assets", NULL, _("As the nation says"), a_row)));
-      if (adj_wtj_scenario_get_assets_mode (self->scenario, side) == ADJ_WTJ_ASSETS_CHOOSE)
-        for (int p = 0; p < MIN (r->value, 30); p++)
-          {
-            g_autofree char *pk = g_strdup_printf ("asset-%d-%d", side, p);
-            g_autofree char *pt = g_strdup_printf (_("Point %d"), p + 1);
-            g_autofree char *pa = g_strdup_printf (_("Air point %d of %s"), p + 1, name);
-            g_autoptr(GPtrArray) pids = g_ptr_array_new_with_free_func (g_free);
-            g_autoptr(GPtrArray) plabels = g_ptr_array_new_with_free_func (g_free);
-
-            g_ptr_array_add (pids, g_strdup (""));
-            g_ptr_array_add (plabels, g_strdup (_("Not chosen")));
-            for (guint i = 0; i < avail->len; i++)
-              {
-                g_ptr_array_add (pids, g_strdup (g_ptr_array_index (avail, i)));
-                g_ptr_array_add (plabels, g_strdup (adj_rule_table_lookup_text (types, g_ptr_array_index (avail, i), "name")));
-              }
-            adw_preferences_group_add (ADW_PREFERENCES_GROUP (g), control_row (pt, dropdown (self, pk, pids, plabels, pa)));
-          }
-      gtk_box_append (GTK_BOX (col), g);
-      gtk_box_append (GTK_BOX (col), roll_card (self, key, _("Air assets"), NULL, 0, 0));
-      cards_row_add (row, col);
-    }
-  gtk_box_append (self->page_box, row);
-  add_table (self, "air-assets", "assets-0", "assets-1", FALSE);
+  gtk_box_append (self->page_box, adj_wtj_assets_page_new (self->game, self->scenario, _(pages[self->page].title)));
 }
 
 static void
@@ -663,27 +380,6 @@ update_summaries (AdjWtjView *self)
     }
 }
 
-static gboolean
-restore_scroll (GtkWidget     *widget,
-                GdkFrameClock *clock,
-                gpointer       user_data)
-{
-  AdjWtjView *self = ADJ_WTJ_VIEW (widget);
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->scroller);
-
-  gboolean fits = gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj) >= self->scroll_to;
-
-  /* The page grows over a few frames as it is laid out; give up after a second
-   * (the page may really be shorter now). */
-  gtk_adjustment_set_value (adj, self->scroll_to);
-  if (fits || ++self->scroll_frames > 60)
-    {
-      self->scroll_tick = 0;
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
-}
-
 static void
 rebuild (AdjWtjView *self)
 {
@@ -701,15 +397,10 @@ rebuild (AdjWtjView *self)
   progress = g_strdup_printf (_("Page %d of %d"), self->page + 1, N_PAGES);
   gtk_label_set_label (self->progress_label, progress);
 
-  /* An undo or a new setting built the page again: stay where the player was
-   * on it (a new page starts at the top). */
-  self->scroll_to = same_page ? gtk_adjustment_get_value (adj) : 0;
+  /* the pages follow the scenario themselves: the page is built again only
+   * for another page (which starts at the top) or another scenario */
   self->built_page = self->page;
   clear_box (self->page_box);
-  if (self->scroll_tick)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
-  self->scroll_frames = 0;
-  self->scroll_tick = self->scroll_to > 0 ? gtk_widget_add_tick_callback (GTK_WIDGET (self), restore_scroll, NULL, NULL) : 0;
   if (!same_page)
     gtk_adjustment_set_value (adj, 0);
   if (self->scenario == NULL)
@@ -743,19 +434,6 @@ rebuild_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* What the page holds changed: build it again (once, when idle). A control
- * of the page that made the change shows it already. */
-static void
-queue_rebuild (AdjWtjView *self)
-{
-  /* the pages made of templates follow the scenario themselves: only the
-   * air assets are still built here */
-  if (self->keep_page || self->page != PAGE_ASSETS)
-    return;
-  if (self->rebuild_id == 0)
-    self->rebuild_id = g_idle_add (rebuild_idle, self);
-}
-
 static void
 scenario_notify (AdjWtjView *self,
                  GParamSpec *pspec)
@@ -769,38 +447,25 @@ scenario_notify (AdjWtjView *self,
       if (step != self->page)
         {
           self->page = step;
-          self->keep_page = FALSE;
           if (self->rebuild_id == 0)
             self->rebuild_id = g_idle_add (rebuild_idle, self);
         }
       return;
     }
   update_summaries (self);
-  queue_rebuild (self);
 }
 
+/* A side or a step changed: the page follows it itself; the summaries. */
 static void
 side_notify (AdjWtjView *self)
 {
   update_summaries (self);
-  queue_rebuild (self);
 }
 
-/* A step's facts changed: its card and tables follow it themselves; the
- * page that counts with a result (air points to choose) is built again. */
 static void
-step_notify (AdjWtjView *self,
-             GParamSpec *pspec,
-             AdjWtjStep *item)
+step_notify (AdjWtjView *self)
 {
-  const char *key = adj_wtj_step_get_key (item);
-
   update_summaries (self);
-  if (self->page == PAGE_ASSETS && g_str_has_prefix (key, "presence-"))
-    {
-      self->keep_page = FALSE;
-      queue_rebuild (self);
-    }
 }
 
 static void
@@ -833,13 +498,11 @@ adj_wtj_view_set_page (AdjWtjView *self,
 {
   page = CLAMP (page, 0, N_PAGES - 1);
   self->page = page;
-  self->keep_page = TRUE;   /* built below */
   if (self->scenario)
     {
       g_autofree char *v = g_strdup_printf ("%d", page);
       adj_wtj_scenario_set_setting (self->scenario, "step", v, NULL);
     }
-  self->keep_page = FALSE;
   rebuild (self);
 }
 
@@ -1028,9 +691,6 @@ adj_wtj_view_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
-  if (self->scroll_tick)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
-  self->scroll_tick = 0;
   disconnect_scenario (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WTJ_VIEW);
   /* the template's top-level box is not bound: unparent it too */
