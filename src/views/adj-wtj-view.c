@@ -841,7 +841,7 @@ adj_wtj_view_init (AdjWtjView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   adj_page_install_shortcuts (ADJ_PAGE (self));
   rebuild_sidebar (self);
-  /* Building a page again moves the focus; the view keeps the scroll position itself. */
+  /* Building a page moves the focus into it: a new page starts at the top all the same. */
   if (GTK_IS_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)))
     gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (gtk_scrolled_window_get_child (self->scroller)), FALSE);
 }
