@@ -477,6 +477,46 @@ enter_die (AdjDiceBox *box,
 /* The page's projector shows the turn, the step and a tie's initiative die
  * while it waits for the other side's; undo takes the die off the screen
  * and redo puts it back. */
+/* The page's own labels are bound to the model (adj-pto-view.ui): changing the
+ * model directly re-words them at once, with no waiting. */
+static void
+test_labels_follow_model (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (shows_label (f->view, "Winter 1942"));
+  g_assert_true (shows_label (f->view, "Seasonal turn · Winter"));
+
+  /* the header: turn, kind, initiative, offensives left */
+  g_assert_true (adj_pto_game_start (f->model, 1943, 1, ADJ_PTO_SIDE_ALLIES, 3, 2, &error));
+  g_assert_no_error (error);
+  g_assert_true (shows_label (f->view, "January 1943"));
+  g_assert_true (shows_label (f->view, "Monthly turn: January"));
+  g_assert_true (shows_label (f->view, "Initiative: Allies"));
+  g_assert_true (shows_label (f->view, "Offensives left: Japan 3 · Allies 2"));
+  g_assert_false (shows_label (f->view, "Winter 1942"));
+
+  /* the initiative panel: a tie shows the dice and the header says so */
+  g_assert_true (adj_pto_game_start (f->model, 1942, 0, ADJ_PTO_SIDE_JAPAN, 0, 0, &error));
+  g_assert_true (adj_pto_game_jump (f->model, 6));
+  g_assert_true (adj_test_wait_until (shows_label (f->view, "Enter the offensives"), 5000));
+  g_assert_false (shows_label (f->view, "Japan’s die"));
+  g_assert_true (adj_pto_game_set_offensives_bought (f->model, 2, 2, &error));
+  g_assert_no_error (error);
+  g_assert_true (shows_label (f->view, "Both sides bought 2"));
+  g_assert_true (shows_label (f->view, "Initiative: tied, roll for it"));
+  /* newly shown widgets map at once; only the tie box itself was hidden */
+  g_assert_true (shows_label (f->view, "Japan’s die"));
+  g_assert_false (shows_label (f->view, "Japan’s die: "));
+  g_assert_true (adj_pto_game_roll_tie_die (f->model, ADJ_PTO_SIDE_JAPAN, 4, &error));
+  g_assert_true (shows_label (f->view, "Japan’s die: 4"));
+  g_assert_true (adj_pto_game_roll_tie_die (f->model, ADJ_PTO_SIDE_ALLIES, 6, &error));
+  g_assert_no_error (error);
+  g_assert_true (shows_label (f->view, "Allies has initiative"));
+  g_assert_true (shows_label (f->view, "Initiative: Allies"));
+  g_assert_false (shows_label (f->view, "Japan’s die"));
+}
+
 static void
 test_projector_shows_tie_die (Fixture *f, gconstpointer data)
 {
@@ -572,6 +612,8 @@ main (int argc, char *argv[])
               test_sidebar_jump_and_skip, fixture_tear_down);
   g_test_add ("/pto-view/winter-to-march-by-mouse", Fixture, NULL, fixture_set_up,
               test_winter_to_march_by_mouse, fixture_tear_down);
+  g_test_add ("/pto-view/labels-follow-model", Fixture, NULL, fixture_set_up,
+              test_labels_follow_model, fixture_tear_down);
   g_test_add ("/pto-view/projector-shows-tie-die", Fixture, NULL, fixture_set_up,
               test_projector_shows_tie_die, fixture_tear_down);
   g_test_add ("/pto-view/projector-shows-weather", Fixture, NULL, fixture_set_up,

@@ -468,3 +468,68 @@ adj_pto_text_describe_roll (AdjPtoGame          *game,
     }
   return NULL;
 }
+
+/** adj_pto_text_bind_turn_heading: Returns: (transfer full) (nullable): adj_pto_text_turn_heading() */
+char *
+adj_pto_text_bind_turn_heading (gpointer    this,
+                                AdjPtoGame *game,
+                                int         year,
+                                int         season,
+                                int         month)
+{
+  return game ? adj_pto_text_turn_heading (adj_pto_game_get_calendar (game), adj_pto_game_get_turn (game)) : NULL;
+}
+
+/** adj_pto_text_bind_turn_kind: Returns: (transfer full) (nullable): adj_pto_text_turn_kind() */
+char *
+adj_pto_text_bind_turn_kind (gpointer    this,
+                             AdjPtoGame *game,
+                             int         year,
+                             int         season,
+                             int         month)
+{
+  return game ? adj_pto_text_turn_kind (adj_pto_game_get_calendar (game), adj_pto_game_get_turn (game)) : NULL;
+}
+
+/** adj_pto_text_bind_initiative: Returns: (transfer full) (nullable): adj_pto_text_initiative() */
+char *
+adj_pto_text_bind_initiative (gpointer    this,
+                              AdjPtoGame *game,
+                              AdjPtoSide  initiative,
+                              gboolean    tie_pending)
+{
+  return game ? adj_pto_text_initiative (initiative, tie_pending) : NULL;
+}
+
+/** adj_pto_text_bind_offensives_left: Returns: (transfer full) (nullable): adj_pto_text_offensives_left() */
+char *
+adj_pto_text_bind_offensives_left (gpointer    this,
+                                   AdjPtoGame *game,
+                                   int         japan,
+                                   int         allies)
+{
+  return game ? adj_pto_text_offensives_left (japan, allies) : NULL;
+}
+
+/** adj_pto_text_bind_initiative_result: Returns: (transfer full) (nullable): adj_pto_text_initiative_result() */
+char *
+adj_pto_text_bind_initiative_result (gpointer    this,
+                                     AdjPtoGame *game,
+                                     int         bought_japan,
+                                     int         bought_allies,
+                                     guint       n_tie_rolls,
+                                     gboolean    tie_pending,
+                                     AdjPtoSide  initiative)
+{
+  return game ? adj_pto_text_initiative_result (game) : NULL;
+}
+
+/** adj_pto_text_bind_tie_die: Returns: (transfer full) (nullable): adj_pto_text_tie_die() */
+char *
+adj_pto_text_bind_tie_die (gpointer    this,
+                           AdjPtoGame *game,
+                           AdjPtoSide  side,
+                           int         face)
+{
+  return game ? adj_pto_text_tie_die (side, face) : NULL;
+}

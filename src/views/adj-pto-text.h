@@ -51,4 +51,36 @@ char       *adj_pto_text_describe_roll      (AdjPtoGame           *game,
                                              const char * const   *args,
                                              char                **who);
 
+/* Closures for the page's .ui bindings: they take the model and then every
+ * property the text reads, so that the label is re-worded when any changes. */
+char       *adj_pto_text_bind_turn_heading  (gpointer              this,
+                                             AdjPtoGame           *game,
+                                             int                   year,
+                                             int                   season,
+                                             int                   month);
+char       *adj_pto_text_bind_turn_kind     (gpointer              this,
+                                             AdjPtoGame           *game,
+                                             int                   year,
+                                             int                   season,
+                                             int                   month);
+char       *adj_pto_text_bind_initiative    (gpointer              this,
+                                             AdjPtoGame           *game,
+                                             AdjPtoSide            initiative,
+                                             gboolean              tie_pending);
+char       *adj_pto_text_bind_offensives_left (gpointer            this,
+                                             AdjPtoGame           *game,
+                                             int                   japan,
+                                             int                   allies);
+char       *adj_pto_text_bind_initiative_result (gpointer          this,
+                                             AdjPtoGame           *game,
+                                             int                   bought_japan,
+                                             int                   bought_allies,
+                                             guint                 n_tie_rolls,
+                                             gboolean              tie_pending,
+                                             AdjPtoSide            initiative);
+char       *adj_pto_text_bind_tie_die       (gpointer              this,
+                                             AdjPtoGame           *game,
+                                             AdjPtoSide            side,
+                                             int                   face);
+
 G_END_DECLS

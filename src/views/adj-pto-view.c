@@ -8,6 +8,7 @@
 #include "adj-dice-box.h"
 #include "adj-game.h"
 #include "adj-page.h"
+#include "adj-enum-types.h"
 #include "adj-pto-game.h"
 #include "adj-pto-projector.h"
 #include "adj-pto-text.h"
@@ -16,8 +17,10 @@
 
 /* The SPI WWII: PTO page: calendar header, the steps of the turn, the current
  * step in large type with what it asks for, and the month's weather card.
- * Each part listens to the game properties it shows (notify::…) and to the
- * steps and zones lists (items-changed); the words come from adj-pto-text.c. */
+ * The header's and the initiative panel's labels are bound in adj-pto-view.ui
+ * to the "model" property (closures around adj-pto-text.c); the rest listens
+ * to the game properties it shows (notify::…) and to the steps and zones lists
+ * (items-changed); the words come from adj-pto-text.c. */
 
 struct _AdjPtoView
 {
@@ -27,10 +30,7 @@ struct _AdjPtoView
   AdjPtoGame     *model;
   guint           scroll_idle;
 
-  GtkLabel       *turn_label;
-  GtkLabel       *kind_label;
   GtkLabel       *initiative_label;
-  GtkLabel       *offensives_label;
   GtkMenuButton  *setup_button;
   GtkPopover     *setup_popover;
   GtkStringList  *slot_model;
@@ -56,10 +56,6 @@ struct _AdjPtoView
   GtkWidget      *initiative_box;
   GtkSpinButton  *bought_japan;
   GtkSpinButton  *bought_allies;
-  GtkLabel       *initiative_result;
-  GtkWidget      *tie_box;
-  GtkLabel       *tie_japan_label;
-  GtkLabel       *tie_allies_label;
   AdjDiceBox     *tie_japan_dice;
   AdjDiceBox     *tie_allies_dice;
   AdjPtoWeatherCard *weather_card;
@@ -75,6 +71,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (AdjPtoView, adj_pto_view, GTK_TYPE_WIDGET,
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_MODEL,
   N_PROPS
 };
 
@@ -119,20 +116,10 @@ set_side_class (GtkWidget  *widget,
 static void
 update_header (AdjPtoView *self)
 {
-  const AdjPtoCalendar *cal = adj_pto_game_get_calendar (self->model);
-  const AdjPtoTurn *turn = adj_pto_game_get_turn (self->model);
   gboolean tied = adj_pto_game_get_tie_pending (self->model);
-  g_autofree char *title = adj_pto_text_turn_heading (cal, turn);
-  g_autofree char *kind = adj_pto_text_turn_kind (cal, turn);
-  g_autofree char *initiative = adj_pto_text_initiative (adj_pto_game_get_initiative (self->model), tied);
-  g_autofree char *offensives = adj_pto_text_offensives_left (adj_pto_game_get_remaining (self->model, ADJ_PTO_SIDE_JAPAN),
-                                                              adj_pto_game_get_remaining (self->model, ADJ_PTO_SIDE_ALLIES));
 
-  gtk_label_set_label (self->turn_label, title);
-  gtk_label_set_label (self->kind_label, kind);
-  gtk_label_set_label (self->initiative_label, initiative);
+  /* the words are bound in adj-pto-view.ui; the colour follows here */
   set_side_class (GTK_WIDGET (self->initiative_label), tied ? ADJ_PTO_SIDE_BOTH : adj_pto_game_get_initiative (self->model));
-  gtk_label_set_label (self->offensives_label, offensives);
 }
 
 /* Sidebar */
@@ -314,17 +301,8 @@ tie_allies_rolled_cb (AdjPtoView *self,
 static void
 update_initiative (AdjPtoView *self)
 {
-  g_autofree char *result = adj_pto_text_initiative_result (self->model);
-  g_autofree char *japan = adj_pto_text_tie_die (ADJ_PTO_SIDE_JAPAN, adj_pto_game_get_tie_die (self->model, ADJ_PTO_SIDE_JAPAN));
-  g_autofree char *allies = adj_pto_text_tie_die (ADJ_PTO_SIDE_ALLIES,
-                                                  adj_pto_game_get_tie_die (self->model, ADJ_PTO_SIDE_ALLIES));
-
   gtk_spin_button_set_value (self->bought_japan, adj_pto_game_get_bought (self->model, ADJ_PTO_SIDE_JAPAN));
   gtk_spin_button_set_value (self->bought_allies, adj_pto_game_get_bought (self->model, ADJ_PTO_SIDE_ALLIES));
-  gtk_label_set_label (self->initiative_result, result);
-  gtk_widget_set_visible (self->tie_box, adj_pto_game_get_tie_pending (self->model));
-  gtk_label_set_label (self->tie_japan_label, japan);
-  gtk_label_set_label (self->tie_allies_label, allies);
 }
 
 static void
@@ -484,14 +462,14 @@ skip_phase_action (GtkWidget *widget, const char *name, GVariant *param)
 
 /* Which game properties each part of the page shows. */
 static const char * const header_props[] = {
-  "year", "season", "month", "initiative", "tie-pending", "remaining-japan", "remaining-allies", NULL
+  "initiative", "tie-pending", NULL
 };
 static const char * const step_props[] = {
   "current-step", "step-index", "naval-air-first", "initiative", "chooser", "remaining-japan",
   "remaining-allies", "year", "month", NULL
 };
 static const char * const initiative_props[] = {
-  "bought-japan", "bought-allies", "n-tie-rolls", "tie-pending", "tie-japan", "tie-allies", "initiative", NULL
+  "bought-japan", "bought-allies", NULL
 };
 
 static void
@@ -554,6 +532,7 @@ set_game (AdjPtoView *self,
   else
     gtk_list_box_bind_model (self->steps_list, NULL, NULL, NULL, NULL);
   adj_pto_weather_card_set_game (self->weather_card, game, self->model);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -587,6 +566,9 @@ adj_pto_view_get_property (GObject    *object,
     {
     case PROP_GAME:
       g_value_set_object (value, self->game);
+      break;
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -665,10 +647,16 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
 
   g_object_class_override_property (object_class, PROP_GAME, "game");
   properties[PROP_GAME] = g_object_class_find_property (object_class, "game");
+  /* the game's PTO model, which the .ui's bindings look up */
+  properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, ADJ_TYPE_PTO_GAME,
+                                                G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_property (object_class, PROP_MODEL, properties[PROP_MODEL]);
 
   g_type_ensure (ADJ_TYPE_COLUMNS);
   g_type_ensure (ADJ_TYPE_DICE_BOX);
   g_type_ensure (ADJ_TYPE_PTO_WEATHER_CARD);
+  g_type_ensure (ADJ_TYPE_PTO_GAME);
+  g_type_ensure (ADJ_TYPE_PTO_SIDE);
 
   gtk_widget_class_install_action (widget_class, "pto.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "pto.back", NULL, back_action);
@@ -679,10 +667,7 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "ptoview");
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-pto-view.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, AdjPtoView, name)
-  BIND (turn_label);
-  BIND (kind_label);
   BIND (initiative_label);
-  BIND (offensives_label);
   BIND (setup_button);
   BIND (setup_popover);
   BIND (slot_model);
@@ -708,10 +693,6 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   BIND (initiative_box);
   BIND (bought_japan);
   BIND (bought_allies);
-  BIND (initiative_result);
-  BIND (tie_box);
-  BIND (tie_japan_label);
-  BIND (tie_allies_label);
   BIND (tie_japan_dice);
   BIND (tie_allies_dice);
   BIND (weather_card);
@@ -726,6 +707,15 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, reveal_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, tie_japan_rolled_cb);
   gtk_widget_class_bind_template_callback (widget_class, tie_allies_rolled_cb);
+#define BIND_TEXT(name) \
+  gtk_widget_class_bind_template_callback_full (widget_class, #name "_text", G_CALLBACK (adj_pto_text_bind_##name))
+  BIND_TEXT (turn_heading);
+  BIND_TEXT (turn_kind);
+  BIND_TEXT (initiative);
+  BIND_TEXT (offensives_left);
+  BIND_TEXT (initiative_result);
+  BIND_TEXT (tie_die);
+#undef BIND_TEXT
 }
 
 static void
