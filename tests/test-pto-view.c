@@ -477,6 +477,23 @@ enter_die (AdjDiceBox *box,
 /* The page's projector shows the turn, the step and a tie's initiative die
  * while it waits for the other side's; undo takes the die off the screen
  * and redo puts it back. */
+static gboolean
+is_label_of_class (GtkWidget *w, gconstpointer css_class)
+{
+  return GTK_IS_LABEL (w) && gtk_widget_has_css_class (w, css_class);
+}
+
+/* the text of the page's label styled @css_class */
+static const char *
+label_of_class (GtkWidget  *root,
+                const char *css_class)
+{
+  GtkWidget *label = find (root, is_label_of_class, css_class);
+
+  g_assert_nonnull (label);
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
 /* The page's own labels are bound to the model (adj-pto-view.ui): changing the
  * model directly re-words them at once, with no waiting. */
 static void
@@ -498,7 +515,12 @@ test_labels_follow_model (Fixture *f, gconstpointer data)
 
   /* the initiative panel: a tie shows the dice and the header says so */
   g_assert_true (adj_pto_game_start (f->model, 1942, 0, ADJ_PTO_SIDE_JAPAN, 0, 0, &error));
+  /* the current step's labels */
   g_assert_true (adj_pto_game_jump (f->model, 6));
+  g_assert_cmpstr (label_of_class (f->view, "pto-step-title"), ==, "Buying Offensives");
+  g_assert_cmpstr (label_of_class (f->view, "pto-side"), ==, "Both");
+  g_assert_cmpstr (label_of_class (f->view, "pto-step-text"), ==, adj_pto_step_get_text (adj_pto_game_get_current_step (f->model)));
+  g_assert_cmpstr (label_of_class (f->view, "pto-phase"), !=, "");
   g_assert_true (adj_test_wait_until (shows_label (f->view, "Enter the offensives"), 5000));
   g_assert_false (shows_label (f->view, "Japan’s die"));
   g_assert_true (adj_pto_game_set_offensives_bought (f->model, 2, 2, &error));

@@ -533,3 +533,56 @@ adj_pto_text_bind_tie_die (gpointer    this,
 {
   return game ? adj_pto_text_tie_die (side, face) : NULL;
 }
+
+/** adj_pto_text_bind_step_phase: Returns: (transfer full) (nullable): adj_pto_text_step_phase() */
+char *
+adj_pto_text_bind_step_phase (gpointer    this,
+                              AdjPtoStep *step,
+                              const char *phase_title,
+                              const char *group)
+{
+  return step ? adj_pto_text_step_phase (step) : NULL;
+}
+
+/** adj_pto_text_bind_step_title: Returns: (transfer full) (nullable): adj_pto_text_step_title() */
+char *
+adj_pto_text_bind_step_title (gpointer        this,
+                              AdjPtoStep     *step,
+                              AdjPtoStepKind  kind,
+                              AdjPtoSide      side,
+                              const char     *title)
+{
+  return step ? adj_pto_text_step_title (step) : NULL;
+}
+
+/** adj_pto_text_bind_side: Returns: (transfer full) (nullable): adj_pto_text_side() of the step's side */
+char *
+adj_pto_text_bind_side (gpointer    this,
+                        AdjPtoStep *step,
+                        AdjPtoSide  side)
+{
+  return step ? g_strdup (adj_pto_text_side (side)) : NULL;
+}
+
+/** adj_pto_text_bind_first_side: Returns: (transfer full) (nullable): adj_pto_text_first_side() */
+char *
+adj_pto_text_bind_first_side (gpointer    this,
+                              AdjPtoGame *game,
+                              AdjPtoSide  initiative)
+{
+  return game ? adj_pto_text_first_side (initiative) : NULL;
+}
+
+/** adj_pto_text_bind_offensive_choice: Returns: (transfer full) (nullable): adj_pto_text_offensive_choice()
+ * for the side choosing (none when no side chooses: the panel is hidden then) */
+char *
+adj_pto_text_bind_offensive_choice (gpointer    this,
+                                    AdjPtoGame *game,
+                                    AdjPtoSide  chooser,
+                                    int         remaining_japan,
+                                    int         remaining_allies)
+{
+  if (game == NULL || (chooser != ADJ_PTO_SIDE_JAPAN && chooser != ADJ_PTO_SIDE_ALLIES))
+    return NULL;
+  return adj_pto_text_offensive_choice (chooser, chooser == ADJ_PTO_SIDE_JAPAN ? remaining_japan : remaining_allies);
+}

@@ -82,5 +82,25 @@ char       *adj_pto_text_bind_tie_die       (gpointer              this,
                                              AdjPtoGame           *game,
                                              AdjPtoSide            side,
                                              int                   face);
+char       *adj_pto_text_bind_step_phase    (gpointer              this,
+                                             AdjPtoStep           *step,
+                                             const char           *phase_title,
+                                             const char           *group);
+char       *adj_pto_text_bind_step_title    (gpointer              this,
+                                             AdjPtoStep           *step,
+                                             AdjPtoStepKind        kind,
+                                             AdjPtoSide            side,
+                                             const char           *title);
+char       *adj_pto_text_bind_side          (gpointer              this,
+                                             AdjPtoStep           *step,
+                                             AdjPtoSide            side);
+char       *adj_pto_text_bind_first_side    (gpointer              this,
+                                             AdjPtoGame           *game,
+                                             AdjPtoSide            initiative);
+char       *adj_pto_text_bind_offensive_choice (gpointer           this,
+                                             AdjPtoGame           *game,
+                                             AdjPtoSide            chooser,
+                                             int                   remaining_japan,
+                                             int                   remaining_allies);
 
 G_END_DECLS

@@ -17,8 +17,9 @@
 
 /* The SPI WWII: PTO page: calendar header, the steps of the turn, the current
  * step in large type with what it asks for, and the month's weather card.
- * The header's and the initiative panel's labels are bound in adj-pto-view.ui
- * to the "model" property (closures around adj-pto-text.c); the rest listens
+ * The header's, the current step's and the panels' labels are bound in
+ * adj-pto-view.ui to the "model" property (closures around adj-pto-text.c);
+ * the rest (side colours, step meta, toggles, spins, Next) listens
  * to the game properties it shows (notify::…) and to the steps and zones lists
  * (items-changed); the words come from adj-pto-text.c. */
 
@@ -41,17 +42,12 @@ struct _AdjPtoView
   GtkSpinButton  *setup_allies;
   GtkScrolledWindow *sidebar_scroll;
   GtkListBox     *steps_list;
-  GtkLabel       *phase_label;
-  GtkLabel       *step_title;
   GtkLabel       *side_label;
   GtkLabel       *meta_label;
-  GtkLabel       *step_text;
   GtkWidget      *first_side_box;
-  GtkLabel       *first_side_label;
   GtkToggleButton *japan_first_button;
   GtkToggleButton *allies_first_button;
   GtkWidget      *offensive_box;
-  GtkLabel       *offensive_label;
   GtkSpinButton  *cost_spin;
   GtkWidget      *initiative_box;
   GtkSpinButton  *bought_japan;
@@ -317,16 +313,10 @@ update_step (AdjPtoView *self)
 
   if (step)
     {
-      g_autofree char *phase = adj_pto_text_step_phase (step);
-      g_autofree char *title = adj_pto_text_step_title (step);
       g_autofree char *meta = adj_pto_text_step_meta (step, index, n);
 
-      gtk_label_set_label (self->phase_label, phase);
-      gtk_label_set_label (self->step_title, title);
-      gtk_label_set_label (self->side_label, adj_pto_text_side (adj_pto_step_get_side (step)));
       set_side_class (GTK_WIDGET (self->side_label), adj_pto_step_get_side (step));
       gtk_label_set_label (self->meta_label, meta);
-      gtk_label_set_label (self->step_text, adj_pto_step_get_text (step));
     }
 
   /* Naval and Air: who goes first */
@@ -334,9 +324,7 @@ update_step (AdjPtoView *self)
   if (panel == ADJ_PTO_PANEL_FIRST_SIDE)
     {
       AdjPtoSide first = adj_pto_game_get_naval_air_first (self->model);
-      g_autofree char *text = adj_pto_text_first_side (adj_pto_game_get_initiative (self->model));
 
-      gtk_label_set_label (self->first_side_label, text);
       gtk_toggle_button_set_active (self->japan_first_button, first == ADJ_PTO_SIDE_JAPAN);
       gtk_toggle_button_set_active (self->allies_first_button, first == ADJ_PTO_SIDE_ALLIES);
     }
@@ -347,9 +335,7 @@ update_step (AdjPtoView *self)
     {
       AdjPtoSide side = adj_pto_game_get_chooser (self->model);
       int left = adj_pto_game_get_remaining (self->model, side);
-      g_autofree char *text = adj_pto_text_offensive_choice (side, left);
 
-      gtk_label_set_label (self->offensive_label, text);
       gtk_spin_button_set_range (self->cost_spin, 0, MAX (left, 0));
       gtk_spin_button_set_value (self->cost_spin, MIN (adj_pto_game_get_default_cost (self->model), left));
     }
@@ -657,6 +643,7 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   g_type_ensure (ADJ_TYPE_PTO_WEATHER_CARD);
   g_type_ensure (ADJ_TYPE_PTO_GAME);
   g_type_ensure (ADJ_TYPE_PTO_SIDE);
+  g_type_ensure (ADJ_TYPE_PTO_STEP);
 
   gtk_widget_class_install_action (widget_class, "pto.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "pto.back", NULL, back_action);
@@ -678,17 +665,12 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   BIND (setup_allies);
   BIND (sidebar_scroll);
   BIND (steps_list);
-  BIND (phase_label);
-  BIND (step_title);
   BIND (side_label);
   BIND (meta_label);
-  BIND (step_text);
   BIND (first_side_box);
-  BIND (first_side_label);
   BIND (japan_first_button);
   BIND (allies_first_button);
   BIND (offensive_box);
-  BIND (offensive_label);
   BIND (cost_spin);
   BIND (initiative_box);
   BIND (bought_japan);
@@ -715,6 +697,11 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   BIND_TEXT (offensives_left);
   BIND_TEXT (initiative_result);
   BIND_TEXT (tie_die);
+  BIND_TEXT (step_phase);
+  BIND_TEXT (step_title);
+  BIND_TEXT (side);
+  BIND_TEXT (first_side);
+  BIND_TEXT (offensive_choice);
 #undef BIND_TEXT
 }
 
