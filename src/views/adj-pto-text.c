@@ -586,3 +586,12 @@ adj_pto_text_bind_offensive_choice (gpointer    this,
     return NULL;
   return adj_pto_text_offensive_choice (chooser, chooser == ADJ_PTO_SIDE_JAPAN ? remaining_japan : remaining_allies);
 }
+
+/** adj_pto_text_bind_panel_is: Returns: whether @panel is @wanted (a visible binding) */
+gboolean
+adj_pto_text_bind_panel_is (gpointer        this,
+                            AdjPtoStepPanel panel,
+                            AdjPtoStepPanel wanted)
+{
+  return panel == wanted;
+}

@@ -102,5 +102,8 @@ char       *adj_pto_text_bind_offensive_choice (gpointer           this,
                                              AdjPtoSide            chooser,
                                              int                   remaining_japan,
                                              int                   remaining_allies);
+gboolean    adj_pto_text_bind_panel_is      (gpointer              this,
+                                             AdjPtoStepPanel       panel,
+                                             AdjPtoStepPanel       wanted);
 
 G_END_DECLS

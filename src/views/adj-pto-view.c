@@ -44,12 +44,9 @@ struct _AdjPtoView
   GtkListBox     *steps_list;
   GtkLabel       *side_label;
   GtkLabel       *meta_label;
-  GtkWidget      *first_side_box;
   GtkToggleButton *japan_first_button;
   GtkToggleButton *allies_first_button;
-  GtkWidget      *offensive_box;
   GtkSpinButton  *cost_spin;
-  GtkWidget      *initiative_box;
   GtkSpinButton  *bought_japan;
   GtkSpinButton  *bought_allies;
   AdjDiceBox     *tie_japan_dice;
@@ -319,8 +316,7 @@ update_step (AdjPtoView *self)
       gtk_label_set_label (self->meta_label, meta);
     }
 
-  /* Naval and Air: who goes first */
-  gtk_widget_set_visible (self->first_side_box, panel == ADJ_PTO_PANEL_FIRST_SIDE);
+  /* Naval and Air: who goes first (the panels' visibility is bound in .ui) */
   if (panel == ADJ_PTO_PANEL_FIRST_SIDE)
     {
       AdjPtoSide first = adj_pto_game_get_naval_air_first (self->model);
@@ -330,7 +326,6 @@ update_step (AdjPtoView *self)
     }
 
   /* Offensive choice */
-  gtk_widget_set_visible (self->offensive_box, panel == ADJ_PTO_PANEL_OFFENSIVE);
   if (panel == ADJ_PTO_PANEL_OFFENSIVE)
     {
       AdjPtoSide side = adj_pto_game_get_chooser (self->model);
@@ -339,9 +334,6 @@ update_step (AdjPtoView *self)
       gtk_spin_button_set_range (self->cost_spin, 0, MAX (left, 0));
       gtk_spin_button_set_value (self->cost_spin, MIN (adj_pto_game_get_default_cost (self->model), left));
     }
-
-  /* Seasonal initiative */
-  gtk_widget_set_visible (self->initiative_box, panel == ADJ_PTO_PANEL_INITIATIVE);
 
   /* Navigation */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "pto.back", adj_pto_game_get_can_back (self->model));
@@ -644,6 +636,7 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   g_type_ensure (ADJ_TYPE_PTO_GAME);
   g_type_ensure (ADJ_TYPE_PTO_SIDE);
   g_type_ensure (ADJ_TYPE_PTO_STEP);
+  g_type_ensure (ADJ_TYPE_PTO_STEP_PANEL);
 
   gtk_widget_class_install_action (widget_class, "pto.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "pto.back", NULL, back_action);
@@ -667,12 +660,9 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   BIND (steps_list);
   BIND (side_label);
   BIND (meta_label);
-  BIND (first_side_box);
   BIND (japan_first_button);
   BIND (allies_first_button);
-  BIND (offensive_box);
   BIND (cost_spin);
-  BIND (initiative_box);
   BIND (bought_japan);
   BIND (bought_allies);
   BIND (tie_japan_dice);
@@ -702,6 +692,7 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   BIND_TEXT (side);
   BIND_TEXT (first_side);
   BIND_TEXT (offensive_choice);
+  gtk_widget_class_bind_template_callback_full (widget_class, "panel_is", G_CALLBACK (adj_pto_text_bind_panel_is));
 #undef BIND_TEXT
 }
 
