@@ -11,9 +11,11 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(AdjApplication) app = NULL;
+  /* run from the build tree (build-aux/dev run, meson devenv): the catalogues in build/po */
+  const char *localedir = g_getenv ("ADJUTANT_LOCALEDIR");
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir && *localedir ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

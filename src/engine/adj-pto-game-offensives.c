@@ -158,11 +158,14 @@ adj_pto_game_choose_offensive (AdjPtoGame  *self,
   if (cost < 0 || cost > self->s.remaining[side])
     {
       if (side == ADJ_PTO_SIDE_JAPAN)
-        g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE, _("Japan has %d offensives left; this one would cost %d."),
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE,
+                     g_dngettext (GETTEXT_PACKAGE, "Japan has %d offensive left; this one would cost %d.",
+                                  "Japan has %d offensives left; this one would cost %d.", self->s.remaining[side]),
                      self->s.remaining[side], cost);
       else
         g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE,
-                     _("The Allies have %d offensives left; this one would cost %d."),
+                     g_dngettext (GETTEXT_PACKAGE, "The Allies have %d offensive left; this one would cost %d.",
+                                  "The Allies have %d offensives left; this one would cost %d.", self->s.remaining[side]),
                      self->s.remaining[side], cost);
       return FALSE;
     }

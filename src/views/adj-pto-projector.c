@@ -5,6 +5,7 @@
 
 #include "adj-pto-projector.h"
 #include "adj-pto-text.h"
+#include "adj-table-text.h"
 
 /* What the PTO page shows on a projector: the turn, the current step, the
  * month's weather and grounding rolls, and the initiative dice of a tie as
@@ -119,7 +120,7 @@ update_zone_label (GtkLabel   *label,
 {
   g_autofree char *result = adj_pto_text_grounding (adj_pto_zone_get_roll (zone), adj_pto_zone_get_grounded (zone));
   /* Translators: a weather zone and its grounding result */
-  g_autofree char *text = g_strdup_printf (_("%s: %s"), adj_pto_zone_get_label (zone), result);
+  g_autofree char *text = g_strdup_printf (_("%s: %s"), adj_table_text (adj_pto_zone_get_label (zone)), result);
 
   gtk_label_set_label (label, text);
   gtk_widget_set_visible (GTK_WIDGET (label), adj_pto_zone_get_affected (zone));

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-pto-text.h"
+#include "adj-table-text.h"
 
 /* The words of the PTO page, its projector and its tests: pure functions from
  * the game's facts (sides, turns, steps, rolls, table ids) to translated
@@ -35,10 +36,10 @@ adj_pto_text_turn_title (const AdjPtoCalendar *calendar,
 {
   if (turn->month < 0)
     /* Translators: season and year */
-    return g_strdup_printf (_("%s %d, seasonal turn"), adj_pto_calendar_get_season_name (calendar, turn->season),
+    return g_strdup_printf (_("%s %d, seasonal turn"), adj_table_text (adj_pto_calendar_get_season_name (calendar, turn->season)),
                             turn->year);
   /* Translators: month and year */
-  return g_strdup_printf (_("%s %d"), adj_pto_calendar_get_month_name (calendar, turn->season, turn->month),
+  return g_strdup_printf (_("%s %d"), adj_table_text (adj_pto_calendar_get_month_name (calendar, turn->season, turn->month)),
                           turn->year);
 }
 
@@ -49,7 +50,7 @@ adj_pto_text_turn_heading (const AdjPtoCalendar *calendar,
 {
   if (turn->month < 0)
     /* Translators: season and year, "Winter 1942" */
-    return g_strdup_printf (_("%s %d"), adj_pto_calendar_get_season_name (calendar, turn->season), turn->year);
+    return g_strdup_printf (_("%s %d"), adj_table_text (adj_pto_calendar_get_season_name (calendar, turn->season)), turn->year);
   return adj_pto_text_turn_title (calendar, turn);
 }
 
@@ -59,9 +60,9 @@ adj_pto_text_turn_kind (const AdjPtoCalendar *calendar,
                         const AdjPtoTurn     *turn)
 {
   if (turn->month < 0)
-    return g_strdup_printf (_("Seasonal turn · %s"), adj_pto_calendar_get_season_name (calendar, turn->season));
-  return g_strdup_printf (_("Monthly turn: %s · %s"), adj_pto_calendar_get_month_name (calendar, turn->season, turn->month),
-                          adj_pto_calendar_get_season_name (calendar, turn->season));
+    return g_strdup_printf (_("Seasonal turn · %s"), adj_table_text (adj_pto_calendar_get_season_name (calendar, turn->season)));
+  return g_strdup_printf (_("Monthly turn: %s · %s"), adj_table_text (adj_pto_calendar_get_month_name (calendar, turn->season, turn->month)),
+                          adj_table_text (adj_pto_calendar_get_season_name (calendar, turn->season)));
 }
 
 /** adj_pto_text_slot: Returns: (transfer full): the turn @slot of a year, "Winter (seasonal turn)", "January" */
@@ -74,8 +75,8 @@ adj_pto_text_slot (const AdjPtoCalendar *calendar,
   if (!adj_pto_calendar_slot_to_turn (calendar, slot, 1, &t))
     return g_strdup ("");
   if (t.month < 0)
-    return g_strdup_printf (_("%s (seasonal turn)"), adj_pto_calendar_get_season_name (calendar, t.season));
-  return g_strdup (adj_pto_calendar_get_month_name (calendar, t.season, t.month));
+    return g_strdup_printf (_("%s (seasonal turn)"), adj_table_text (adj_pto_calendar_get_season_name (calendar, t.season)));
+  return g_strdup (adj_table_text (adj_pto_calendar_get_month_name (calendar, t.season, t.month)));
 }
 
 /** adj_pto_text_initiative: Returns: (transfer full): "Initiative: Japan", or that it is tied */
@@ -109,7 +110,7 @@ adj_pto_text_step_title (AdjPtoStep *step)
       return g_strdup (_("No Offensives"));
     case ADJ_PTO_STEP_RULE:
     default:
-      return g_strdup (adj_pto_step_get_title (step));
+      return g_strdup (adj_table_text (adj_pto_step_get_title (step)));
     }
 }
 
@@ -144,8 +145,8 @@ adj_pto_text_step_header (AdjPtoStep *step)
   const char *group = adj_pto_step_get_group (step);
 
   if (group && adj_pto_step_get_offensive (step) >= 0)
-    return g_strdup_printf ("%s · %s", group, adj_pto_text_side (adj_pto_step_get_side (step)));
-  return g_strdup (adj_pto_step_get_phase_title (step));
+    return g_strdup_printf ("%s · %s", adj_table_text (group), adj_pto_text_side (adj_pto_step_get_side (step)));
+  return g_strdup (adj_table_text (adj_pto_step_get_phase_title (step)));
 }
 
 /** adj_pto_text_step_phase: Returns: (transfer full): the phase and sequence of the step */
@@ -155,8 +156,8 @@ adj_pto_text_step_phase (AdjPtoStep *step)
   const char *group = adj_pto_step_get_group (step);
 
   if (group)
-    return g_strdup_printf ("%s · %s", adj_pto_step_get_phase_title (step), group);
-  return g_strdup (adj_pto_step_get_phase_title (step));
+    return g_strdup_printf ("%s · %s", adj_table_text (adj_pto_step_get_phase_title (step)), adj_table_text (group));
+  return g_strdup (adj_table_text (adj_pto_step_get_phase_title (step)));
 }
 
 /** adj_pto_text_step_meta: Returns: (transfer full): "Step 2 · Rule 27.0 · 3 of 20" */
@@ -296,7 +297,7 @@ adj_pto_text_condition (AdjPtoGame *game)
 
   if (condition)
     {
-      const char *name = adj_pto_weather_get_effect (rb, condition, "name");
+      const char *name = adj_table_text (adj_pto_weather_get_effect (rb, condition, "name"));
       g_autofree char *up = g_ascii_strup (condition, -1);
 
       return g_strdup_printf ("%s (%s)", name ? name : up, up);
@@ -363,7 +364,7 @@ adj_pto_text_grounding_purpose (AdjPtoGame *game,
 {
   g_autofree char *month = dup_month (game);
 
-  return g_strdup_printf (_("Grounding roll, %s, %s"), adj_pto_zone_get_label (zone), month);
+  return g_strdup_printf (_("Grounding roll, %s, %s"), adj_table_text (adj_pto_zone_get_label (zone)), month);
 }
 
 /** adj_pto_text_effect: Returns: (transfer none): the month's weather effect on @column ("movement"), or "No effect." */
@@ -372,7 +373,7 @@ adj_pto_text_effect (AdjPtoGame *game,
                      const char *column)
 {
   const char *condition = adj_pto_game_get_weather_condition (game);
-  const char *text = condition ? adj_pto_weather_get_effect (adj_pto_game_get_rulebook (game), condition, column) : NULL;
+  const char *text = condition ? adj_table_text (adj_pto_weather_get_effect (adj_pto_game_get_rulebook (game), condition, column)) : NULL;
 
   return text ? text : _("No effect.");
 }
@@ -460,7 +461,7 @@ adj_pto_text_describe_roll (AdjPtoGame          *game,
   if (g_strcmp0 (topic, "pto.grounding") == 0 && n == 4)
     {
       g_autofree char *month = dup_turn_of_facts (game, args + 1);
-      const char *zone = game ? adj_pto_weather_get_zone_label (adj_pto_game_get_rulebook (game), args[0]) : NULL;
+      const char *zone = game ? adj_table_text (adj_pto_weather_get_zone_label (adj_pto_game_get_rulebook (game), args[0])) : NULL;
 
       if (who)
         *who = g_strdup (adj_pto_text_side (ADJ_PTO_SIDE_BOTH));

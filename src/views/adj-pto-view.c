@@ -14,6 +14,7 @@
 #include "adj-pto-text.h"
 #include "adj-pto-view.h"
 #include "adj-pto-weather-card.h"
+#include "adj-table-text.h"
 
 /* The SPI WWII: PTO page: calendar header, the steps of the turn, the current
  * step in large type with what it asks for, and the month's weather card.
@@ -679,6 +680,7 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, reveal_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, tie_japan_rolled_cb);
   gtk_widget_class_bind_template_callback (widget_class, tie_allies_rolled_cb);
+  adj_table_text_bind_template (widget_class);
 #define BIND_TEXT(name) \
   gtk_widget_class_bind_template_callback_full (widget_class, #name "_text", G_CALLBACK (adj_pto_text_bind_##name))
   BIND_TEXT (turn_heading);

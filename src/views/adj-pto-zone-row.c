@@ -6,6 +6,7 @@
 #include "adj-dice-box.h"
 #include "adj-pto-text.h"
 #include "adj-pto-zone-row.h"
+#include "adj-table-text.h"
 
 /* One weather zone on the PTO weather card: its name, its grounding result
  * and the dice for its grounding roll. It shows while the month's weather
@@ -161,6 +162,7 @@ adj_pto_zone_row_class_init (AdjPtoZoneRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjPtoZoneRow, result_label);
   gtk_widget_class_bind_template_child (widget_class, AdjPtoZoneRow, dice);
   gtk_widget_class_bind_template_callback (widget_class, rolled_cb);
+  adj_table_text_bind_template (widget_class);
 }
 
 static void

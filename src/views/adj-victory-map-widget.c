@@ -10,6 +10,7 @@
 #include "adj-victory-rules.h"
 #include "adj-victory-text.h"
 #include "adj-world-outline.h"
+#include "adj-table-text.h"
 
 #define RESOURCE_MAP "/io/github/adjutant/Adjutant/map/world-land-110m.xml"
 #define CLICK_SLOP 5.0
@@ -377,7 +378,7 @@ draw_labels (AdjVictoryMapWidget          *self,
         r = marker_radius (self, adj_victory_target_get_class_rank (target)) * 1.25 + 4;
         if (x < -200 || y < -20 || x > width + 10 || y > height + 20)
           continue;
-        pango_layout_set_text (layout, adj_victory_target_get_label (target), -1);
+        pango_layout_set_text (layout, adj_table_text (adj_victory_target_get_label (target)), -1);
         pango_layout_get_pixel_size (layout, &lw, &lh);
         for (int side = 0; side < 2 && !free_spot; side++)
           {

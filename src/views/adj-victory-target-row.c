@@ -3,6 +3,7 @@
 
 #include "adj-victory-target-row.h"
 #include "adj-victory-text.h"
+#include "adj-table-text.h"
 
 /* A row of the victory checklist: a target's check box (the page's
  * "victory.toggle" action with the target's id), its historical star, and
@@ -178,6 +179,7 @@ adj_victory_target_row_class_init (AdjVictoryTargetRowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, is_positive);
   gtk_widget_class_bind_template_callback (widget_class, points_classes);
   gtk_widget_class_bind_template_callback (widget_class, left_classes);
+  adj_table_text_bind_template (widget_class);
 }
 
 static void

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "adj-victory-text.h"
+#include "adj-table-text.h"
 
 /* The words of the victory map: every sentence the page, its map, its
  * timeline and the CSV export show, built from the record's facts (turns,
@@ -24,7 +25,7 @@ adj_victory_text_turn (const char *slot_label,
                        int         year)
 {
   /* TRANSLATORS: a WiF turn: two months and a year, "Mar/Apr 1942" */
-  return g_strdup_printf (C_("turn", "%s %d"), slot_label ? slot_label : "", year);
+  return g_strdup_printf (C_("turn", "%s %d"), adj_table_text (slot_label ? slot_label : ""), year);
 }
 
 /**
@@ -137,7 +138,7 @@ adj_victory_text_class_totals (AdjVictoryRecord *record)
       if (text->len)
         g_string_append (text, "   ");
       /* TRANSLATORS: a class and its points, "Primary 9" */
-      g_string_append_printf (text, _("%s %d"), adj_victory_class_get_name (item),
+      g_string_append_printf (text, _("%s %d"), adj_table_text (adj_victory_class_get_name (item)),
                               adj_victory_class_get_points (item));
     }
   return g_string_free (text, FALSE);
@@ -153,7 +154,7 @@ adj_victory_text_class_heading (const char *class_name,
                                 int         value)
 {
   /* TRANSLATORS: checklist heading, "Primary targets · 9 VP" */
-  return g_strdup_printf (_("%s targets · %d VP"), class_name, value);
+  return g_strdup_printf (_("%s targets · %d VP"), adj_table_text (class_name), value);
 }
 
 /**
@@ -179,7 +180,9 @@ adj_victory_text_target_summary (AdjVictoryTarget *target)
   g_return_val_if_fail (ADJ_IS_VICTORY_TARGET (target), NULL);
 
   /* TRANSLATORS: tooltip of a checklist row */
-  return g_strdup_printf (_("Held %d turns in a row; %d of %d VP earned, %d still possible"),
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Held %d turn in a row; %d of %d VP earned, %d still possible",
+                                       "Held %d turns in a row; %d of %d VP earned, %d still possible",
+                                       adj_victory_target_get_run (target)),
                           adj_victory_target_get_run (target), adj_victory_target_get_points (target),
                           adj_victory_target_get_value (target), adj_victory_target_get_remaining (target));
 }
@@ -225,7 +228,7 @@ adj_victory_text_turn_held (const char * const *held_labels)
   for (guint k = 0; k < n; k++)
     {
       g_string_append (tip, k == 0 ? ": " : ", ");
-      g_string_append (tip, held_labels[k]);
+      g_string_append (tip, adj_table_text (held_labels[k]));
     }
   return g_string_free (tip, FALSE);
 }
@@ -259,8 +262,8 @@ adj_victory_text_map_tooltip (AdjVictoryRecord *record,
   earned = g_strdup_printf (_("%d of %d VP earned"), adj_victory_target_get_points (target),
                             adj_victory_target_get_value (target));
   return g_markup_printf_escaped ("<b>%s</b>\n%s, %d VP%s\n%s\n%s",
-                                  adj_victory_target_get_label (target),
-                                  adj_victory_target_get_class_name (target),
+                                  adj_table_text (adj_victory_target_get_label (target)),
+                                  adj_table_text (adj_victory_target_get_class_name (target)),
                                   adj_victory_target_get_value (target),
                                   adj_victory_target_get_historical (target) > 0 ? _(" · historical") : "",
                                   held, earned);
@@ -286,7 +289,7 @@ adj_victory_text_state_runs (AdjVictoryState state,
     /* TRANSLATORS: map legend: a target held this many turns in a row */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Held %d turn", "Held %d turns", lo), lo);
   /* TRANSLATORS: map legend: a target held from %d to %d turns in a row */
-  return g_strdup_printf (_("Held %d–%d turns"), lo, hi);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Held %d–%d turn", "Held %d–%d turns", hi), lo, hi);
 }
 
 /**

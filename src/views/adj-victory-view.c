@@ -13,6 +13,7 @@
 #include "adj-victory-target-row.h"
 #include "adj-victory-text.h"
 #include "adj-victory-view.h"
+#include "adj-table-text.h"
 
 /* The WiF-H victory page: a turn bar (turn, first turn, export, End Turn), a
  * timeline of the turns (click one to correct it), the map, and a sidebar
@@ -264,7 +265,7 @@ filter_func (gpointer item,
   if (search && *search)
     {
       g_autofree char *needle = g_utf8_casefold (search, -1);
-      g_autofree char *hay = g_utf8_casefold (adj_victory_target_get_label (target), -1);
+      g_autofree char *hay = g_utf8_casefold (adj_table_text (adj_victory_target_get_label (target)), -1);
 
       if (strstr (hay, needle) == NULL)
         return FALSE;
@@ -561,11 +562,11 @@ adj_victory_view_set_game (AdjVictoryView *self,
       classes = gtk_string_list_new (NULL);
       gtk_string_list_append (classes, _("All Classes"));
       for (int k = (int) adj_victory_record_get_n_classes (self->record) - 1; k >= 0; k--)
-        gtk_string_list_append (classes, adj_victory_record_get_class_name (self->record, (guint) k));
+        gtk_string_list_append (classes, adj_table_text (adj_victory_record_get_class_name (self->record, (guint) k)));
       gtk_drop_down_set_model (self->class_dropdown, G_LIST_MODEL (classes));
       slots = gtk_string_list_new (NULL);
       for (guint s = 0; s < adj_victory_record_get_n_slots (self->record); s++)
-        gtk_string_list_append (slots, adj_victory_record_get_slot_label (self->record, s));
+        gtk_string_list_append (slots, adj_table_text (adj_victory_record_get_slot_label (self->record, s)));
       gtk_drop_down_set_model (self->start_slot_dropdown, G_LIST_MODEL (slots));
 
       self->filtered = gtk_filter_list_model_new (g_object_ref (adj_victory_record_get_targets (self->record)),

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "adj-wif-text.h"
+#include "adj-table-text.h"
 
 /* The words of the World in Flames aid: pure functions from the track's
  * facts to translated text, for the page, the projector and the roll log
@@ -220,7 +221,7 @@ side_name_of_id (AdjWifTrack *track,
       g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, i);
 
       if (g_strcmp0 (adj_wif_side_get_id (side), id) == 0)
-        return adj_wif_side_get_name (side);
+        return adj_table_text (adj_wif_side_get_name (side));
     }
   /* a side the game no longer has: its id says more than nothing */
   return id;
@@ -293,7 +294,7 @@ adj_wif_text_passes (AdjWifTrack *track,
 
         if (s->len)
           g_string_append (s, ", ");
-        g_string_append (s, adj_wif_major_power_get_name (mp));
+        g_string_append (s, adj_table_text (adj_wif_major_power_get_name (mp)));
         if (neutral & (1u << i))
           /* Translators: after a neutral major power that passed */
           g_string_append (s, _(" (neutral)"));
@@ -369,8 +370,8 @@ char *
 adj_wif_text_pass_label (AdjWifMajorPower *mp)
 {
   if (adj_wif_major_power_get_at_war (mp))
-    return g_strdup_printf (_("%s (+%d)"), adj_wif_major_power_get_name (mp), adj_wif_major_power_get_bonus (mp));
-  return g_strdup_printf (_("%s (neutral: +0)"), adj_wif_major_power_get_name (mp));
+    return g_strdup_printf (_("%s (+%d)"), adj_table_text (adj_wif_major_power_get_name (mp)), adj_wif_major_power_get_bonus (mp));
+  return g_strdup_printf (_("%s (neutral: +0)"), adj_table_text (adj_wif_major_power_get_name (mp)));
 }
 
 /** adj_wif_text_side_roll: Returns: (transfer full): a side's initiative roll ("4 +1 = 5, rank 1") or bonus */
@@ -394,7 +395,7 @@ adj_wif_text_box_head (AdjWifTrack *track,
                        guint        box)
 {
   if (adj_wif_track_get_n_sides (track) == 2)
-    return g_strdup (adj_wif_track_get_box_label (track, box));
+    return g_strdup (adj_table_text (adj_wif_track_get_box_label (track, box)));
   if (adj_wif_track_box_allows_reroll (track, box))
     /* Translators: a box of the initiative track: its bonus, and ↻ when it allows a reroll */
     return g_strdup_printf (_("%+d ↻"), adj_wif_track_get_box_bonus (track, box));

@@ -13,6 +13,7 @@
 #include "adj-wif-text.h"
 #include "adj-page.h"
 #include "adj-wif-view.h"
+#include "adj-table-text.h"
 
 /* The operator's page of the World in Flames aid: set-up, initiative, the
  * impulse with its dice and passes, the turn end number, odds and history.
@@ -125,7 +126,7 @@ build_mp_rows (AdjWifView *self)
     {
       g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, s);
 
-      gtk_string_list_append (names, adj_wif_side_get_name (side));
+      gtk_string_list_append (names, adj_table_text (adj_wif_side_get_name (side)));
     }
 
   for (guint i = 0; i < g_list_model_get_n_items (mps); i++)
@@ -134,7 +135,7 @@ build_mp_rows (AdjWifView *self)
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *dd = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
       GtkWidget *sw = gtk_switch_new ();
-      const char *name = adj_wif_major_power_get_name (mp);
+      const char *name = adj_table_text (adj_wif_major_power_get_name (mp));
       g_autofree char *subtitle = g_strdup_printf (_("Pass +%d per die"), adj_wif_major_power_get_bonus (mp));
       g_autofree char *dd_label = g_strdup_printf (_("Side of %s"), name);
       g_autofree char *sw_label = g_strdup_printf (_("%s at war"), name);
@@ -245,7 +246,7 @@ update_track_grid (AdjWifView *self)
   for (int r = 0; r < rows && r < (int) g_list_model_get_n_items (sides); r++)
     {
       g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, r);
-      const char *name = n_sides == 2 ? _("Marker") : adj_wif_side_get_name (side);
+      const char *name = n_sides == 2 ? _("Marker") : adj_table_text (adj_wif_side_get_name (side));
       GtkWidget *label = gtk_label_new (name);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -254,7 +255,7 @@ update_track_grid (AdjWifView *self)
         {
           GtkWidget *button = gtk_button_new ();
           g_autofree char *a11y = g_strdup_printf (_("%s marker in %s"), name,
-                                                   adj_wif_track_get_box_label (t, b));
+                                                   adj_table_text (adj_wif_track_get_box_label (t, b)));
 
           gtk_widget_set_size_request (button, 46, -1);
           gtk_widget_add_css_class (button, "wif-box");
@@ -292,7 +293,7 @@ update_rolls_grid (AdjWifView *self)
   for (guint s = 0; s < n_sides; s++)
     {
       g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, s);
-      GtkWidget *name = gtk_label_new (adj_wif_side_get_name (side));
+      GtkWidget *name = gtk_label_new (adj_table_text (adj_wif_side_get_name (side)));
       GtkWidget *value = gtk_label_new (NULL);
       GtkExpression *facts[] = {
         gtk_property_expression_new (ADJ_TYPE_WIF_SIDE, NULL, "roll"),
@@ -313,7 +314,7 @@ update_rolls_grid (AdjWifView *self)
       if (n_sides >= 3 && phase == ADJ_WIF_PHASE_CHOOSE)
         {
           GtkWidget *button = gtk_button_new_with_label (_("Reroll"));
-          g_autofree char *a11y = g_strdup_printf (_("%s demands a reroll"), adj_wif_side_get_name (side));
+          g_autofree char *a11y = g_strdup_printf (_("%s demands a reroll"), adj_table_text (adj_wif_side_get_name (side)));
 
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
           gtk_widget_set_tooltip_text (button, _("Demand a reroll: the marker moves one box right first"));

@@ -12,6 +12,7 @@
 #include "adj-wtj-step-card.h"
 #include "adj-wtj-table.h"
 #include "adj-wtj-text.h"
+#include "adj-table-text.h"
 
 /* Step 4, air assets, declared in adj-wtj-assets-page.ui: per side the mode
  * (bound to the side's "assets-mode"), the row (bound to its "assets-row"),
@@ -129,7 +130,7 @@ points_made (AdjWtjAssetsPage *self,
       for (guint t = 0; t < avail->len; t++)
         {
           g_strv_builder_add (ids, g_ptr_array_index (avail, t));
-          g_strv_builder_add (labels, adj_rule_table_lookup_text (types, g_ptr_array_index (avail, t), "name"));
+          g_strv_builder_add (labels, adj_table_text (adj_rule_table_lookup_text (types, g_ptr_array_index (avail, t), "name")));
         }
       label_strv = g_strv_builder_end (labels);
       dd = gtk_drop_down_new_from_strings ((const char * const *) label_strv);

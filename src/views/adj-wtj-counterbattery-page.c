@@ -9,6 +9,7 @@
 #include "adj-wtj-setup-page.h"
 #include "adj-wtj-side.h"
 #include "adj-wtj-text.h"
+#include "adj-table-text.h"
 
 /* Step 6, counterbattery fire, declared in adj-wtj-counterbattery-page.ui:
  * each side's category bound both ways to the side's "category", above
@@ -75,7 +76,7 @@ adj_wtj_counterbattery_page_new (AdjGame        *game,
       for (guint r = 0; r < adj_rule_table_get_n_rows (cb); r++)
         {
           g_ptr_array_add (ids, g_strdup (adj_rule_table_get_row_label (cb, r)));
-          g_ptr_array_add (labels, g_strdup_printf (_("Line %s"), adj_rule_table_get_row_label (cb, r)));
+          g_ptr_array_add (labels, g_strdup_printf (_("Line %s"), adj_table_text (adj_rule_table_get_row_label (cb, r))));
         }
       adj_wtj_bind_choice (dds[side], s, "category", ids, labels, name);
       g_signal_connect_object (s, "notify::nation-name", G_CALLBACK (side_names), self, G_CONNECT_SWAPPED);

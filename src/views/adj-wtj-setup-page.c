@@ -10,6 +10,7 @@
 #include "adj-wtj-side.h"
 #include "adj-wtj-step-card.h"
 #include "adj-wtj-text.h"
+#include "adj-table-text.h"
 
 /* Step 1 of the wizard, declared in adj-wtj-setup-page.ui. Every control
  * is bound both ways to a property of the scenario or of one of its sides:
@@ -208,7 +209,7 @@ bind_columns (AdjWtjSetupPage *self,
   for (guint c = 0; c < adj_rule_table_get_n_columns (t); c++)
     {
       g_ptr_array_add (ids, g_strdup (by_label ? adj_rule_table_get_column_label (t, c) : adj_rule_table_get_column_id (t, c)));
-      g_ptr_array_add (labels, g_strdup (adj_rule_table_get_column_label (t, c)));
+      g_ptr_array_add (labels, g_strdup (adj_table_text (adj_rule_table_get_column_label (t, c))));
     }
   adj_wtj_bind_choice (dd, object, property, ids, labels, accessible);
 }
@@ -254,7 +255,7 @@ rolloff_headings (AdjWtjSetupPage *self)
 
   for (int side = 0; side < 2; side++)
     {
-      const char *nation = adj_wtj_scenario_get_nation_name (self->scenario, side);
+      const char *nation = adj_table_text (adj_wtj_scenario_get_nation_name (self->scenario, side));
       g_autofree char *heading = g_strdup_printf (_("Roll-off, side %d: %s"), side + 1, nation ? nation : "");
 
       g_object_set (cards[side], "heading", heading, NULL);

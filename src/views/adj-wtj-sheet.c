@@ -9,6 +9,7 @@
 #include "adj-wtj-rules.h"
 #include "adj-wtj-sheet.h"
 #include "adj-wtj-text.h"
+#include "adj-table-text.h"
 
 /* Sizes are in points of the page (A4 is 595 x 842); everything scales
  * from the page width so a Letter page or a preview looks the same. */
@@ -183,7 +184,8 @@ assets_text (AdjWtjScenario *sc,
   if (adj_wtj_scenario_get_assets_mode (sc, side) == ADJ_WTJ_ASSETS_ARRIVAL)
     {
       g_autofree char *first = a->lines->len ? adj_wtj_text_line (sc, a, &g_array_index (a->lines, AdjWtjLine, 0)) : NULL;
-      return g_strdup_printf (_("%d points, type rolled on arrival (%s)"), a->value, first ? first : "");
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point, type rolled on arrival (%s)", "%d points, type rolled on arrival (%s)", a->value),
+                             a->value, first ? first : "");
     }
   {
     g_autofree char *text = adj_wtj_text_result (sc, a);
@@ -210,7 +212,7 @@ side_details (Sheet          *s,
                                              adj_wtj_scenario_get_side_setting (sc, "units", side),
                                              adj_wtj_scenario_get_side_setting (sc, "bases", side));
   AdjRuleTable *pres = adj_rule_file_get_table (adj_wtj_scenario_get_rules (sc), "air-presence");
-  const char *prio = adj_rule_table_get_row_label (pres, MAX (adj_rule_table_find_row (pres, adj_wtj_scenario_get_side_setting (sc, "priority", side)), 0));
+  const char *prio = adj_table_text (adj_rule_table_get_row_label (pres, MAX (adj_rule_table_find_row (pres, adj_wtj_scenario_get_side_setting (sc, "priority", side)), 0)));
   double y0 = y;
 
   y += line (s, x, y, width, _("Forces"), forces);
@@ -312,7 +314,7 @@ draw_side (Sheet          *s,
     {
       AdjRuleTable *profiles = adj_rule_file_get_table (adj_wtj_scenario_get_rules (sc), "reaction-profiles");
       char id[2] = { g_ascii_tolower ((char) re->value), 0 };
-      const char *influence = adj_rule_table_lookup_text (profiles, id, "influence");
+      const char *influence = adj_table_text (adj_rule_table_lookup_text (profiles, id, "influence"));
 
       y += line (s, m, y, s->w - 2 * m, _("Profile in play"), influence);
     }
@@ -328,7 +330,7 @@ draw_side (Sheet          *s,
           g_autofree char *key = g_strdup_printf ("works-%s", adj_rule_table_get_column_id (works, c));
           g_autoptr(AdjWtjResult) w = adj_wtj_scenario_get_result (sc, key);
           g_autofree char *v = value_or_dash (sc, w, FALSE);
-          y += line (s, m, y, s->w - 2 * m, adj_rule_table_get_column_label (works, c), v);
+          y += line (s, m, y, s->w - 2 * m, adj_table_text (adj_rule_table_get_column_label (works, c)), v);
         }
     }
   if (adj_wtj_scenario_get_int (sc, "opt-fuel"))
@@ -379,7 +381,8 @@ draw_combined (Sheet          *s,
   int first_lull = adj_wtj_scenario_get_first_lull_turn (sc);
   g_autofree char *lull = first_lull ? g_strdup_printf ("%d", first_lull) : g_strdup ("—");
   g_autofree char *units = g_strdup_printf ("%d", adj_wtj_scenario_total_units (sc));
-  g_autofree char *bases = g_strdup_printf (_("%d bases"), adj_wtj_scenario_total_bases (sc));
+  g_autofree char *bases = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d base", "%d bases", adj_wtj_scenario_total_bases (sc)),
+                                             adj_wtj_scenario_total_bases (sc));
   g_autofree char *lull_note = adj_wtj_text_lull_start_note (sc);
   double m = s->margin, y = m, gap = 10 * s->unit, bh = 92 * s->unit;
   double bw = (s->w - 2 * m - 2 * gap) / 3;

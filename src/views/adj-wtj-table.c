@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-wtj-table.h"
+#include "adj-table-text.h"
 
 /* A rule table as printed, in an expander, with the rows and cells of up
  * to two steps marked; the marks follow the steps' notify::result in place. */
@@ -31,7 +32,7 @@ static GtkWidget *
 cell (const char *text,
       const char *css)
 {
-  GtkWidget *l = gtk_label_new (text);
+  GtkWidget *l = gtk_label_new (adj_table_text (text));
 
   gtk_label_set_wrap (GTK_LABEL (l), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (l), 28);
@@ -137,7 +138,7 @@ build_grid (AdjWtjTable    *self,
   gtk_widget_add_css_class (grid, "wtj-table");
   gtk_frame_set_child (GTK_FRAME (frame), grid);
   gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  adj_rule_table_get_title (t), -1);
+                                  adj_table_text (adj_rule_table_get_title (t)), -1);
 
   if (groups)
     gtk_grid_attach (self->grid, cell ("", "wtj-head"), 0, 0, 1, 1);
@@ -190,13 +191,13 @@ adj_wtj_table_new (AdjWtjScenario *scenario,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
   self->table = table;
-  self->expander = gtk_expander_new (adj_rule_table_get_title (table));
+  self->expander = gtk_expander_new (adj_table_text (adj_rule_table_get_title (table)));
   gtk_widget_add_css_class (self->expander, "wtj-expander");
   gtk_expander_set_expanded (GTK_EXPANDER (self->expander), expanded);
   gtk_box_append (GTK_BOX (box), build_grid (self, scenario));
   for (guint i = 0; adj_rule_table_get_note (table, i); i++)
     {
-      GtkWidget *l = gtk_label_new (adj_rule_table_get_note (table, i));
+      GtkWidget *l = gtk_label_new (adj_table_text (adj_rule_table_get_note (table, i)));
 
       gtk_label_set_xalign (GTK_LABEL (l), 0);
       gtk_label_set_wrap (GTK_LABEL (l), TRUE);

@@ -6,6 +6,7 @@
 
 #include "adj-wtj-rules.h"
 #include "adj-wtj-text.h"
+#include "adj-table-text.h"
 
 /* Every sentence of the WTJ "1943" setup is built here from the engine's
  * facts; rule values (the lull start face, scales) come from the tables. */
@@ -17,10 +18,11 @@ table (AdjWtjScenario *scenario,
   return adj_rule_file_get_table (adj_wtj_scenario_get_rules (scenario), id);
 }
 
+/* a text from the tables (or the engine's lines of them), in the user's language, or "" */
 static const char *
 or_empty (const char *text)
 {
-  return text ? text : "";
+  return text ? adj_table_text (text) : "";
 }
 
 /**
@@ -59,7 +61,7 @@ adj_wtj_text_title (AdjWtjScenario *scenario)
   /* Translators: battle type, year, theatre: attacker against defender */
   return g_strdup_printf (_("%s, %s, %s: %s against %s"), or_empty (type),
                           or_empty (adj_wtj_scenario_get_setting (scenario, "year")),
-                          t >= 0 ? adj_rule_table_get_row_label (theatres, t) : "",
+                          t >= 0 ? or_empty (adj_rule_table_get_row_label (theatres, t)) : "",
                           or_empty (adj_wtj_scenario_get_nation_name (scenario, a)),
                           or_empty (adj_wtj_scenario_get_nation_name (scenario, 1 - a)));
 }
@@ -139,9 +141,9 @@ adj_wtj_text_result (AdjWtjScenario     *scenario,
     case ADJ_WTJ_OUTCOME_ASSETS:
       return asset_names (scenario, r);
     case ADJ_WTJ_OUTCOME_ASSETS_CHOSEN:
-      return g_strdup_printf (_("%d of %d points chosen"), r->count, r->value);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d of %d point chosen", "%d of %d points chosen", r->value), r->count, r->value);
     case ADJ_WTJ_OUTCOME_ASSETS_ROLLED:
-      return g_strdup_printf (_("%d of %d points rolled"), r->count, r->value);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d of %d point rolled", "%d of %d points rolled", r->value), r->count, r->value);
     case ADJ_WTJ_OUTCOME_BARRAGES:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d barrage", "%d barrages", r->value), r->value);
     case ADJ_WTJ_OUTCOME_BATTERIES:
@@ -151,7 +153,7 @@ adj_wtj_text_result (AdjWtjScenario     *scenario,
     case ADJ_WTJ_OUTCOME_COLUMN:
       return g_strdup (or_empty (adj_rule_table_get_column_label (r->table, r->column)));
     case ADJ_WTJ_OUTCOME_YARDS:
-      return g_strdup_printf (_("%d yards"), r->value);
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d yard", "%d yards", r->value), r->value);
     case ADJ_WTJ_OUTCOME_PROFILE:
       return g_strdup_printf ("%c) %s", r->value, or_empty (adj_wtj_text_profile_name (scenario, r->value)));
     case ADJ_WTJ_OUTCOME_NOT_AVAILABLE:
@@ -510,7 +512,7 @@ adj_wtj_text_roll_purpose (AdjWtjScenario     *scenario,
   if (r == NULL)
     return NULL;
   nation = adj_rule_table_lookup_text (table (scenario, "nations"), nation_id, "name");
-  nation = nation ? nation : nation_id;
+  nation = nation ? adj_table_text (nation) : nation_id;
   switch (r->step)
     {
     case ADJ_WTJ_STEP_ROLLOFF:
@@ -570,10 +572,10 @@ adj_wtj_text_row_choices (AdjRuleTable *table,
 
       g_ptr_array_add (ids, g_strdup (adj_rule_table_get_row_id (table, r)));
       if (c >= 0)
-        g_ptr_array_add (labels, g_strdup (adj_rule_table_get_text (table, r, c)));
+        g_ptr_array_add (labels, g_strdup (or_empty (adj_rule_table_get_text (table, r, c))));
       else if (group)
-        g_ptr_array_add (labels, g_strdup_printf ("%s: %s", group, adj_rule_table_get_row_label (table, r)));
+        g_ptr_array_add (labels, g_strdup_printf ("%s: %s", or_empty (group), or_empty (adj_rule_table_get_row_label (table, r))));
       else
-        g_ptr_array_add (labels, g_strdup (adj_rule_table_get_row_label (table, r)));
+        g_ptr_array_add (labels, g_strdup (or_empty (adj_rule_table_get_row_label (table, r))));
     }
 }

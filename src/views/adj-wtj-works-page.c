@@ -11,6 +11,7 @@
 #include "adj-wtj-table.h"
 #include "adj-wtj-text.h"
 #include "adj-wtj-works-page.h"
+#include "adj-table-text.h"
 
 /* Optional step 20, defensive works, declared in adj-wtj-works-page.ui:
  * the switch bound to the scenario's "opt-works" (which shows the rest),
@@ -88,7 +89,7 @@ adj_wtj_works_page_new (AdjGame        *game,
     {
       g_autofree char *key = g_strdup_printf ("works-%s", adj_rule_table_get_column_id (t, c));
       GtkWidget *card = adj_wtj_step_card_new (game, scenario, adj_wtj_scenario_find_step (scenario, key),
-                                               adj_rule_table_get_column_label (t, c), purpose);
+                                               adj_table_text (adj_rule_table_get_column_label (t, c)), purpose);
 
       adj_wtj_step_card_set_manual (ADJ_WTJ_STEP_CARD (card), _("Total"), 0, 999);
       gtk_flow_box_insert (self->works_flow, card, -1);

@@ -15,7 +15,8 @@ while read -r f; do
   [ -f "$srcdir/$f" ] || { echo "POTFILES.in names a missing file: $f"; exit 1; }
 done < "$tmp/files"
 
-(cd "$srcdir" && xgettext --package-name=adjutant --from-code=UTF-8 --add-comments \
+# GETTEXTDATADIRS: the ITS rules of the rule tables (data/its/), as po/meson.build gives them
+(cd "$srcdir" && GETTEXTDATADIRS="$srcdir/data" xgettext --package-name=adjutant --from-code=UTF-8 --add-comments \
   --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
   --keyword=g_dcgettext:2 --keyword=g_dngettext:2,3 --keyword=g_dpgettext2:2c,3 \
   --flag=N_:1:pass-c-format --flag=C_:2:pass-c-format --flag=NC_:2:pass-c-format \
@@ -23,6 +24,15 @@ done < "$tmp/files"
   --flag=g_string_printf:2:c-format --flag=g_string_append_printf:2:c-format \
   --flag=g_error_new:3:c-format --flag=g_set_error:4:c-format \
   --files-from="$tmp/files" -o "$tmp/adjutant.pot")
+
+# The rule tables' shown texts are in the catalogue (the ITS rules found them): a month, a
+# step's title, a 1943 result, a side; and no table id or number is.
+for text in January "Weather Phase" "Short Lull" "Communists" "Nationalist China"; do
+  grep -qx "msgid \"$text\"" "$tmp/adjutant.pot" || { echo "not extracted from data/tables: $text"; exit 1; }
+done
+for text in monthly each-side "jan feb mar" 1943 -; do
+  if grep -qx "msgid \"$text\"" "$tmp/adjutant.pot"; then echo "a table id or number is in the catalogue: $text"; exit 1; fi
+done
 
 status=0
 for lang in $(grep -v '^#' "$podir/LINGUAS"); do
