@@ -268,6 +268,248 @@ test_saved_in_german_opens_in_french (void)
   g_application_quit (G_APPLICATION (app));
 }
 
+/* The English msgids of a language's catalogue that it says otherwise (no
+ * format directives): a page that shows one of them as a whole text, or
+ * contains one of the longer ones (three words or more), shows English. */
+typedef struct {
+  GHashTable *exact;    /* msgid -> msgid */
+  GPtrArray  *phrases;  /* the longer msgids */
+} English;
+
+static void
+english_free (English *e)
+{
+  g_hash_table_unref (e->exact);
+  g_ptr_array_unref (e->phrases);
+  g_free (e);
+}
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (English, english_free)
+
+static English *
+load_english (const char *lang)
+{
+  g_autofree char *name = g_strdup_printf ("%s.po", lang);
+  g_autofree char *path = adj_test_source_path ("po", name, NULL);
+  g_autofree char *text = adj_test_read_file (path);
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  English *e = g_new0 (English, 1);
+  GString *id = NULL, *str = NULL, *cur = NULL;
+  gboolean obsolete = FALSE;
+
+  e->exact = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  e->phrases = g_ptr_array_new ();
+  for (guint i = 0; ; i++)
+    {
+      const char *l = lines[i];
+
+      if (l == NULL || l[0] == '\0' || g_str_has_prefix (l, "#") || g_str_has_prefix (l, "msgid ")
+          || g_str_has_prefix (l, "msgctxt"))
+        {
+          /* the end of an entry: keep its msgid if the translation differs */
+          if (id && str && !obsolete && id->len >= 3 && str->len > 0 && strchr (id->str, '%') == NULL
+              && !g_str_equal (id->str, str->str) && !g_hash_table_contains (e->exact, id->str))
+            {
+              char *msgid = g_strdup (id->str);
+              const char *sp = strchr (msgid, ' ');
+
+              g_hash_table_add (e->exact, msgid);
+              if (sp && strchr (sp + 1, ' ') && strlen (msgid) >= 16)
+                g_ptr_array_add (e->phrases, msgid);
+            }
+          if (id && (l == NULL || g_str_has_prefix (l, "msgid ") || g_str_has_prefix (l, "msgctxt")
+                     || l[0] == '\0'))
+            {
+              g_string_free (id, TRUE);
+              if (str)
+                g_string_free (str, TRUE);
+              id = str = cur = NULL;
+            }
+          if (l == NULL)
+            break;
+          if (l[0] == '\0')
+            obsolete = FALSE;
+          if (g_str_has_prefix (l, "#~"))
+            obsolete = TRUE;
+          if (g_str_has_prefix (l, "msgid "))
+            {
+              g_autofree char *piece = po_unquote (l);
+
+              id = g_string_new (piece);
+              cur = id;
+            }
+          else
+            cur = NULL;
+        }
+      else if (g_str_has_prefix (l, "msgid_plural"))
+        cur = NULL;
+      else if (g_str_has_prefix (l, "msgstr"))
+        {
+          g_autofree char *piece = po_unquote (l);
+
+          /* a plural's first form is enough */
+          if (str == NULL)
+            {
+              str = g_string_new (piece);
+              cur = str;
+            }
+          else
+            cur = NULL;
+        }
+      else if (l[0] == '"' && cur)
+        {
+          g_autofree char *piece = po_unquote (l);
+
+          g_string_append (cur, piece);
+        }
+    }
+  g_assert_cmpuint (g_hash_table_size (e->exact), >, 1000);
+  return e;
+}
+
+static const char *
+find_english (English    *e,
+              const char *text)
+{
+  if (text == NULL || *text == '\0')
+    return NULL;
+  if (g_hash_table_contains (e->exact, text))
+    return text;
+  for (guint i = 0; i < e->phrases->len; i++)
+    if (strstr (text, g_ptr_array_index (e->phrases, i)))
+      return g_ptr_array_index (e->phrases, i);
+  return NULL;
+}
+
+/* every text a player sees or hears on the mapped widgets: labels, entries,
+ * tooltips, accessible names that equal a msgid */
+static void
+check_texts (GtkWidget  *widget,
+             English    *e,
+             const char *where,
+             guint      *n_texts,
+             GPtrArray  *found)
+{
+  const char *texts[3] = { NULL, NULL, NULL };
+
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    texts[0] = gtk_label_get_text (GTK_LABEL (widget));
+  else if (GTK_IS_EDITABLE (widget))
+    texts[0] = gtk_editable_get_text (GTK_EDITABLE (widget));
+  texts[1] = gtk_widget_get_tooltip_text (widget);
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      const char *english = find_english (e, texts[i]);
+
+      if (texts[i] && *texts[i])
+        (*n_texts)++;
+      if (english)
+        g_ptr_array_add (found, g_strdup_printf ("%s: “%s” in “%s” (%s)", where, english, texts[i],
+                                                 G_OBJECT_TYPE_NAME (widget)));
+    }
+  if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    {
+      GHashTableIter iter;
+      const char *msgid;
+
+      (*n_texts)++;
+      g_hash_table_iter_init (&iter, e->exact);
+      while (g_hash_table_iter_next (&iter, (gpointer *) &msgid, NULL))
+        {
+          g_autofree char *differs = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                                         GTK_ACCESSIBLE_PROPERTY_LABEL, msgid);
+
+          if (differs == NULL)
+            g_ptr_array_add (found, g_strdup_printf ("%s: accessible name “%s” (%s)", where, msgid,
+                                                     G_OBJECT_TYPE_NAME (widget)));
+        }
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    check_texts (c, e, where, n_texts, found);
+}
+
+/* Walks a page as a player would (rolls its dice, takes its next step), and
+ * checks what it shows at every step. */
+static void
+walk_page (AdjWindow          *window,
+           const char         *id,
+           const char *const  *actions,
+           guint               rounds,
+           English            *e,
+           guint              *n_texts,
+           GPtrArray          *found)
+{
+  AdwViewStack *stack = adj_window_get_stack (window);
+  GtkWidget *page = adj_lazy_page_ensure (ADJ_LAZY_PAGE (adw_view_stack_get_child_by_name (stack, id)));
+
+  adw_view_stack_set_visible_child_name (stack, id);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (page), 5000));
+  for (guint round = 0; round <= rounds; round++)
+    {
+      g_autofree char *where = g_strdup_printf ("%s, step %u", id, round);
+      GtkWidget *box;
+
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      check_texts (GTK_WIDGET (window), e, where, n_texts, found);
+      if (round == rounds)
+        break;
+      box = find_roll_box (page);
+      if (box)
+        {
+          adj_dice_box_set_physical (ADJ_DICE_BOX (box), FALSE);
+          adj_dice_box_roll (ADJ_DICE_BOX (box));
+        }
+      for (guint a = 0; actions[a]; a++)
+        gtk_widget_activate_action (page, actions[a], NULL);
+    }
+}
+
+static void
+test_no_english_on_any_page (void)
+{
+  g_autoptr(AdjApplication) app = NULL;
+  const char *langs[][2] = { { "de", "de_DE.UTF-8" }, { "fr", "fr_FR.UTF-8" } };
+  const char *no_actions[] = { NULL };
+  const char *pto_actions[] = { "pto.next", NULL };
+  const char *wtj_actions[] = { "wtj.next", NULL };
+  const char *victory_actions[] = { "victory.end-turn", NULL };
+
+  if (!have_locales)
+    {
+      g_test_skip ("no de_DE.UTF-8 and fr_FR.UTF-8 locales (build-aux/dev makes them)");
+      return;
+    }
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      g_autoptr(English) english = load_english (langs[l][0]);
+      g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
+      AdjWindow *window;
+      guint n_texts = 0;
+
+      g_assert_true (use_language (langs[l][0], langs[l][1]));
+      if (app == NULL)
+        app = adj_test_start_app ();
+      adj_game_new_game (adj_application_get_game (app));
+      window = adj_window_new (GTK_APPLICATION (app), adj_application_get_game (app),
+                               adj_application_get_settings (app));
+      gtk_window_present (GTK_WINDOW (window));
+      g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (window)), 5000));
+
+      walk_page (window, "wif", no_actions, 2, english, &n_texts, found);
+      walk_page (window, "pto", pto_actions, 40, english, &n_texts, found);
+      walk_page (window, "wtj", wtj_actions, 30, english, &n_texts, found);
+      walk_page (window, "victory", victory_actions, 3, english, &n_texts, found);
+      g_assert_cmpuint (n_texts, >, 2000);
+      for (guint i = 0; i < found->len; i++)
+        g_test_message ("English in %s: %s", langs[l][0], (char *) g_ptr_array_index (found, i));
+      g_assert_cmpuint (found->len, ==, 0);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  g_application_quit (G_APPLICATION (app));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -294,5 +536,6 @@ main (int   argc,
   adw_init ();
   load_german_only ();
   g_test_add_func ("/languages/saved-in-german-opens-in-french", test_saved_in_german_opens_in_french);
+  g_test_add_func ("/languages/no-english-on-any-page", test_no_english_on_any_page);
   return g_test_run ();
 }
