@@ -5,6 +5,7 @@
 
 #include "adj-compat.h"
 #include "adj-preferences-page.h"
+#include "adj-table-text.h"
 
 struct _AdjPreferencesPage
 {
@@ -85,7 +86,7 @@ fill_tables (AdjPreferencesPage *self)
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *badge = gtk_label_new (adj_rule_file_get_is_override (file) ? _("House rule")
                                                                             : _("Built-in"));
-      g_autofree char *title = g_strdup_printf ("%s (%s)", adj_rule_file_get_title (file),
+      g_autofree char *title = g_strdup_printf ("%s (%s)", adj_table_text (adj_rule_file_get_title (file)),
                                                 adj_rule_file_get_file_name (file));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);

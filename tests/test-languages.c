@@ -14,6 +14,7 @@
 #include "adj-test-app.h"
 #include "adj-lazy-page.h"
 #include "adj-page.h"
+#include "adj-preferences-page.h"
 #include "adj-test-utils.h"
 #include "adj-window.h"
 
@@ -501,6 +502,19 @@ test_no_english_on_any_page (void)
       walk_page (window, "pto", pto_actions, 40, english, &n_texts, found);
       walk_page (window, "wtj", wtj_actions, 30, english, &n_texts, found);
       walk_page (window, "victory", victory_actions, 3, english, &n_texts, found);
+      {
+        /* Preferences: the rule files' titles come from the tables too */
+        GtkWidget *prefs_window = gtk_window_new ();
+        AdjPreferencesPage *prefs = adj_preferences_page_new (adj_application_get_settings (app),
+                                                              adj_game_get_rulebook (adj_application_get_game (app)));
+
+        gtk_window_set_child (GTK_WINDOW (prefs_window), GTK_WIDGET (prefs));
+        gtk_window_set_default_size (GTK_WINDOW (prefs_window), 600, 2000);
+        gtk_window_present (GTK_WINDOW (prefs_window));
+        g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (prefs)), 5000));
+        check_texts (prefs_window, english, "preferences", &n_texts, found);
+        gtk_window_destroy (GTK_WINDOW (prefs_window));
+      }
       g_assert_cmpuint (n_texts, >, 2000);
       for (guint i = 0; i < found->len; i++)
         g_test_message ("English in %s: %s", langs[l][0], (char *) g_ptr_array_index (found, i));
