@@ -30,6 +30,11 @@ done < "$tmp/files"
 for text in January "Weather Phase" "Short Lull" "Communists" "Nationalist China"; do
   grep -qx "msgid \"$text\"" "$tmp/adjutant.pot" || { echo "not extracted from data/tables: $text"; exit 1; }
 done
+# xgettext 0.21 keeps an attribute's XML escapes in the msgid ("&amp;"), later versions do not:
+# a shown table text with & < > or " would have a different msgid on each; write "and", ″.
+if grep -n '^msgid .*&\(amp\|quot\|lt\|gt\);' "$tmp/adjutant.pot"; then
+  echo "a table text with an XML escape: its msgid depends on the gettext version"; exit 1
+fi
 for text in monthly each-side "jan feb mar" 1943 -; do
   if grep -qx "msgid \"$text\"" "$tmp/adjutant.pot"; then echo "a table id or number is in the catalogue: $text"; exit 1; fi
 done
