@@ -8,6 +8,7 @@
 #include "adj-pto-text.h"
 #include "adj-pto-weather-card.h"
 #include "adj-pto-zone-row.h"
+#include "adj-table-text.h"
 
 /* The month's weather on the PTO page: the condition from the players' turn
  * track (entered once, kept as a house table), the weather roll when the
@@ -234,14 +235,14 @@ build_entry_grid (AdjPtoWeatherCard *self)
     }
   for (guint c = 0; c < self->n_conditions; c++)
     {
-      GtkWidget *label = gtk_label_new (adj_rule_table_get_column_label (t, c));
+      GtkWidget *label = gtk_label_new (adj_table_text (adj_rule_table_get_column_label (t, c)));
 
       gtk_widget_add_css_class (label, "heading");
       gtk_grid_attach (self->entry_grid, label, 0, c + 1, 1, 1);
       for (guint f = 1; f <= self->n_faces; f++)
         {
-          GtkWidget *button = gtk_toggle_button_new_with_label (adj_rule_table_get_column_label (t, c));
-          g_autofree char *name = g_strdup_printf (_("Die result %u gives %s"), f, adj_rule_table_get_column_label (t, c));
+          GtkWidget *button = gtk_toggle_button_new_with_label (adj_table_text (adj_rule_table_get_column_label (t, c)));
+          g_autofree char *name = g_strdup_printf (_("Die result %u gives %s"), f, adj_table_text (adj_rule_table_get_column_label (t, c)));
 
           gtk_widget_set_tooltip_text (button, name);
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
