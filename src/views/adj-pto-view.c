@@ -14,6 +14,7 @@
 #include "adj-pto-text.h"
 #include "adj-pto-view.h"
 #include "adj-pto-weather-card.h"
+#include "adj-pto-zone-row.h"
 
 /* The SPI WWII: PTO page: calendar header, the steps of the turn, the current
  * step in large type with what it asks for, and the month's weather card.
@@ -498,6 +499,8 @@ set_game (AdjPtoView *self,
 
       adj_dice_box_set_spec (self->tie_japan_dice, adj_rule_file_get_text (file, "initiative-dice"));
       adj_dice_box_set_spec (self->tie_allies_dice, adj_rule_file_get_text (file, "initiative-dice"));
+      adj_pto_dice_box_name (self->tie_japan_dice, adj_pto_text_roll_for_tie (ADJ_PTO_SIDE_JAPAN));
+      adj_pto_dice_box_name (self->tie_allies_dice, adj_pto_text_roll_for_tie (ADJ_PTO_SIDE_ALLIES));
       gtk_list_box_bind_model (self->steps_list, adj_pto_game_get_steps (self->model), create_step_row, self, NULL);
       connect_notify (self, header_props, G_CALLBACK (update_header));
       connect_notify (self, step_props, G_CALLBACK (update_step));
