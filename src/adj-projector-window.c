@@ -66,8 +66,11 @@ adj_projector_scaler_size_allocate (GtkWidget *widget,
 {
   AdjProjectorScaler *self = ADJ_PROJECTOR_SCALER (widget);
   GtkWidget *child = gtk_widget_get_first_child (widget);
-  int w = (int) floor (width / self->scale);
-  int h = (int) floor (height / self->scale);
+  /* a window smaller than its screen (no window manager to make it full
+   * screen) shows all of the content, smaller */
+  double scale = MIN (self->scale, adj_projector_window_scale_for_height (height));
+  int w = (int) floor (width / scale);
+  int h = (int) floor (height / scale);
   int min_w = 0, min_h = 0;
 
   if (child == NULL)
@@ -76,7 +79,7 @@ adj_projector_scaler_size_allocate (GtkWidget *widget,
   w = MAX (w, min_w);
   gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, w, &min_h, NULL, NULL, NULL);
   h = MAX (h, min_h);
-  gtk_widget_allocate (child, w, h, -1, gsk_transform_scale (NULL, self->scale, self->scale));
+  gtk_widget_allocate (child, w, h, -1, gsk_transform_scale (NULL, scale, scale));
 }
 
 static void
@@ -597,18 +600,20 @@ adj_projector_window_go_fullscreen (AdjProjectorWindow *self)
     main_monitor = gdk_display_get_monitor_at_surface (display, gtk_native_get_surface (GTK_NATIVE (main)));
   index = adj_projector_window_choose_monitor (monitors, main_monitor, projector_monitor_setting ());
   set_presenting (self, index < 0);
-  if (index < 0)
+  if (index < 0 && main_monitor == NULL)
     {
-      if (main_monitor)
-        gtk_window_fullscreen_on_monitor (GTK_WINDOW (self), main_monitor);
-      else
-        gtk_window_fullscreen (GTK_WINDOW (self));
+      gtk_window_fullscreen (GTK_WINDOW (self));
+      return;
     }
-  else
-    {
-      g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, index);
+  {
+    g_autoptr(GdkMonitor) monitor = index < 0 ? g_object_ref (main_monitor) : g_list_model_get_item (monitors, index);
+    GdkRectangle geometry;
 
-      gtk_window_fullscreen_on_monitor (GTK_WINDOW (self), monitor);
-      watch_monitor (self, monitor);
-    }
+    /* the monitor's size even where nothing makes it full screen (no
+     * window manager): not a 1280x800 corner of a 4K screen */
+    gdk_monitor_get_geometry (monitor, &geometry);
+    gtk_window_set_default_size (GTK_WINDOW (self), geometry.width, geometry.height);
+    gtk_window_fullscreen_on_monitor (GTK_WINDOW (self), monitor);
+    watch_monitor (self, monitor);
+  }
 }
