@@ -113,6 +113,7 @@ struct _AdjProjectorWindow
   AdwWindow           parent_instance;
 
   GtkOverlay         *overlay;
+  GtkBox             *frame;
   GtkWidget          *control_strip;
 
   AdjProjectorScaler *scaler;
@@ -427,6 +428,7 @@ adj_projector_window_class_init (AdjProjectorWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-projector-window.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjProjectorWindow, scaler);
   gtk_widget_class_bind_template_child (widget_class, AdjProjectorWindow, overlay);
+  gtk_widget_class_bind_template_child (widget_class, AdjProjectorWindow, frame);
   gtk_widget_class_bind_template_child (widget_class, AdjProjectorWindow, control_strip);
 
   gtk_widget_class_install_action (widget_class, "projector.next", NULL, next_action);
@@ -484,7 +486,7 @@ adj_projector_window_new (GtkWidget  *content,
   self = g_object_new (ADJ_TYPE_PROJECTOR_WINDOW, "title", window_title, NULL);
   gtk_widget_set_hexpand (content, TRUE);
   gtk_widget_set_vexpand (content, TRUE);
-  gtk_overlay_set_child (self->overlay, content);
+  gtk_box_prepend (self->frame, content);
   return GTK_WIDGET (self);
 }
 
@@ -493,7 +495,7 @@ GtkWidget *
 adj_projector_window_get_content (AdjProjectorWindow *self)
 {
   g_return_val_if_fail (ADJ_IS_PROJECTOR_WINDOW (self), NULL);
-  return gtk_overlay_get_child (self->overlay);
+  return gtk_widget_get_first_child (GTK_WIDGET (self->frame));
 }
 
 /* the application's main window, and the page it shows (the projector is

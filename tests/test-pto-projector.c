@@ -183,10 +183,13 @@ test_scales_to_its_screen (void)
   /* the whole screen, even where no window manager makes it full screen */
   g_assert_true (adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (projector)) >= geometry.width - 20
                                       && gtk_widget_get_height (GTK_WIDGET (projector)) >= geometry.height - 20, 5000));
-  /* no top-left corner: the content covers the whole window */
+  /* no top-left corner: the content is as wide as the window, and with
+   * the control strip under it as high */
   g_assert_true (adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (projector)) > 0
                                       && gtk_widget_compute_bounds (content, GTK_WIDGET (projector), &bounds)
                                       && bounds.size.width >= gtk_widget_get_width (GTK_WIDGET (projector)) - 2
+                                      && gtk_widget_compute_bounds (gtk_widget_get_parent (content),
+                                                                    GTK_WIDGET (projector), &bounds)
                                       && bounds.size.height >= gtk_widget_get_height (GTK_WIDGET (projector)) - 2,
                                       5000));
   gtk_window_destroy (GTK_WINDOW (projector));
