@@ -7,7 +7,6 @@
 #include "adj-lazy-page.h"
 #include "adj-page.h"
 #include "adj-projector-window.h"
-#include "adj-window.h"
 
 /* A second window for the wall, holding what a page's create_projector()
  * made: dark (the .projector style class) and full screen. The content is
@@ -498,25 +497,36 @@ adj_projector_window_get_content (AdjProjectorWindow *self)
   return gtk_widget_get_first_child (GTK_WIDGET (self->frame));
 }
 
-/* the application's main window, and the page it shows (the projector is
- * opened for the visible page) */
+/* the page a window's view stack shows, the projector is opened for it */
+static GtkWidget *
+visible_page (GtkWidget *widget)
+{
+  if (ADW_IS_VIEW_STACK (widget))
+    {
+      GtkWidget *lazy = adw_view_stack_get_visible_child (ADW_VIEW_STACK (widget));
+
+      return lazy && ADJ_IS_LAZY_PAGE (lazy) ? adj_lazy_page_get_child (ADJ_LAZY_PAGE (lazy)) : NULL;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *page = visible_page (c);
+
+      if (page)
+        return page;
+    }
+  return NULL;
+}
+
+/* the application's main window: its window that shows the pages */
 static GtkWindow *
 main_window (AdjProjectorWindow *self)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
   for (GList *l = app ? gtk_application_get_windows (app) : NULL; l; l = l->next)
-    if (ADJ_IS_WINDOW (l->data))
+    if (l->data != self && !ADJ_IS_PROJECTOR_WINDOW (l->data) && visible_page (l->data))
       return l->data;
   return NULL;
-}
-
-static GtkWidget *
-visible_page (GtkWindow *window)
-{
-  GtkWidget *lazy = adw_view_stack_get_visible_child (adj_window_get_stack (ADJ_WINDOW (window)));
-
-  return lazy && ADJ_IS_LAZY_PAGE (lazy) ? adj_lazy_page_get_child (ADJ_LAZY_PAGE (lazy)) : NULL;
 }
 
 static int
@@ -593,7 +603,7 @@ adj_projector_window_go_fullscreen (AdjProjectorWindow *self)
 
   if (main && self->page == NULL)
     {
-      GtkWidget *page = visible_page (main);
+      GtkWidget *page = visible_page (GTK_WIDGET (main));
 
       if (page && ADJ_IS_PAGE (page))
         adj_projector_window_set_page (self, page);

@@ -251,6 +251,9 @@ test_pto_content (void)
   projector = open_pto_projector ();
   content = ADJ_PTO_PROJECTOR (adj_projector_window_get_content (projector));
   g_assert_nonnull (adj_test_find_label (GTK_WIDGET (content), current_title ()));
+  /* the initiative and the offensives left */
+  g_assert_nonnull (adj_test_find_label (GTK_WIDGET (content), "Initiative: Japan"));
+  g_assert_nonnull (adj_test_find_label (GTK_WIDGET (content), "Offensives left: Japan 0 · Allies 0"));
   roll = adj_pto_projector_dup_last_roll_text (content);
   g_assert_cmpstr (roll, ==, "");
   g_clear_pointer (&roll, g_free);

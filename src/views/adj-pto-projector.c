@@ -327,6 +327,10 @@ adj_pto_projector_class_init (AdjPtoProjectorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, condition_text);
   gtk_widget_class_bind_template_callback (widget_class, tie_japan_text);
   gtk_widget_class_bind_template_callback (widget_class, tie_allies_text);
+  gtk_widget_class_bind_template_callback_full (widget_class, "initiative_text",
+                                                G_CALLBACK (adj_pto_text_bind_initiative));
+  gtk_widget_class_bind_template_callback_full (widget_class, "offensives_left_text",
+                                                G_CALLBACK (adj_pto_text_bind_offensives_left));
 }
 
 static void
