@@ -507,6 +507,14 @@ adj_pto_game_get_rulebook (AdjPtoGame *self)
   return self->rulebook;
 }
 
+/** adj_pto_game_get_dice: Returns: (transfer none) (nullable): the dice the game rolls, whose log holds its rolls */
+AdjDice *
+adj_pto_game_get_dice (AdjPtoGame *self)
+{
+  g_return_val_if_fail (ADJ_IS_PTO_GAME (self), NULL);
+  return self->dice;
+}
+
 /** adj_pto_game_get_calendar: Returns: (transfer none): the calendar */
 const AdjPtoCalendar *
 adj_pto_game_get_calendar (AdjPtoGame *self)

@@ -21,6 +21,7 @@ AdjPtoGame           *adj_pto_game_new                  (AdjRulebook  *rulebook,
                                                          AdjDice      *dice);
 AdjRulebook          *adj_pto_game_get_rulebook         (AdjPtoGame   *self);
 const AdjPtoCalendar *adj_pto_game_get_calendar         (AdjPtoGame   *self);
+AdjDice              *adj_pto_game_get_dice             (AdjPtoGame   *self);
 
 /* Setup */
 gboolean              adj_pto_game_start                (AdjPtoGame   *self,

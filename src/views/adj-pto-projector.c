@@ -20,6 +20,10 @@ struct _AdjPtoProjector
   AdjPtoGame *model;
 
   GtkBox     *zones_box;
+  GtkWidget  *roll_box;
+  GtkLabel   *roll_label;
+  GtkBox     *faces_box;
+  GtkLabel   *roll_result;
 };
 
 G_DEFINE_FINAL_TYPE (AdjPtoProjector, adj_pto_projector, GTK_TYPE_WIDGET)
@@ -156,6 +160,71 @@ zones_changed_cb (AdjPtoProjector *self)
     }
 }
 
+/* The last roll of the page: what it was for, its faces as dice, the result. */
+
+static AdjRoll *
+last_pto_roll (GListModel *log)
+{
+  for (guint i = g_list_model_get_n_items (log); i > 0; i--)
+    {
+      g_autoptr(AdjRoll) roll = g_list_model_get_item (log, i - 1);
+
+      if (g_str_has_prefix (adj_roll_get_topic (roll) ? adj_roll_get_topic (roll) : "", "pto."))
+        return g_steal_pointer (&roll);
+    }
+  return NULL;
+}
+
+static void
+log_changed_cb (AdjPtoProjector *self)
+{
+  AdjDice *dice = adj_pto_game_get_dice (self->model);
+  g_autoptr(AdjRoll) roll = dice ? last_pto_roll (G_LIST_MODEL (adj_dice_get_log (dice))) : NULL;
+  g_autofree char *what = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *result = NULL;
+  GtkWidget *child;
+  guint n = 0;
+  const int *faces;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->faces_box))) != GTK_WIDGET (self->roll_result))
+    gtk_box_remove (self->faces_box, child);
+  gtk_widget_set_visible (self->roll_box, roll != NULL);
+  if (roll == NULL)
+    return;
+  what = adj_pto_text_describe_roll (self->model, adj_roll_get_topic (roll), adj_roll_get_topic_args (roll), NULL);
+  /* Translators: on the projector, above the dice; %s says what the roll was for */
+  title = g_strdup_printf (_("Last roll: %s"), what ? what : adj_roll_get_purpose (roll));
+  gtk_label_set_label (self->roll_label, title);
+  faces = adj_roll_get_faces (roll, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *face = g_strdup_printf ("%d", faces[i]);
+      GtkWidget *die = gtk_label_new (face);
+
+      gtk_widget_add_css_class (die, "projector-die");
+      gtk_box_insert_child_after (self->faces_box, die, gtk_widget_get_prev_sibling (GTK_WIDGET (self->roll_result)));
+    }
+  /* Translators: on the projector, after the dice faces: their total (with any modifier) */
+  result = n > 1 || adj_roll_get_modifier (roll) != 0 ? g_strdup_printf (_("= %d"), adj_roll_get_result (roll)) : g_strdup ("");
+  gtk_label_set_label (self->roll_result, result);
+}
+
+/** adj_pto_projector_dup_last_roll_text: Returns: (transfer full): what the last-roll line and dice show, for tests */
+char *
+adj_pto_projector_dup_last_roll_text (AdjPtoProjector *self)
+{
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (ADJ_IS_PTO_PROJECTOR (self), NULL);
+  if (!gtk_widget_get_visible (self->roll_box))
+    return g_string_free (text, FALSE);
+  g_string_append (text, gtk_label_get_label (self->roll_label));
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->faces_box)); c; c = gtk_widget_get_next_sibling (c))
+    g_string_append_printf (text, " [%s]", gtk_label_get_label (GTK_LABEL (c)));
+  return g_string_free (text, FALSE);
+}
+
 static void
 set_model (AdjPtoProjector *self,
            AdjPtoGame      *model)
@@ -167,6 +236,10 @@ set_model (AdjPtoProjector *self,
   g_signal_connect_object (adj_pto_game_get_zones (model), "items-changed", G_CALLBACK (zones_changed_cb), self,
                            G_CONNECT_SWAPPED);
   zones_changed_cb (self);
+  if (adj_pto_game_get_dice (model))
+    g_signal_connect_object (adj_dice_get_log (adj_pto_game_get_dice (model)), "items-changed",
+                             G_CALLBACK (log_changed_cb), self, G_CONNECT_SWAPPED);
+  log_changed_cb (self);
   /* the template's bindings look the model up */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 }
@@ -242,6 +315,10 @@ adj_pto_projector_class_init (AdjPtoProjectorClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-pto-projector.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, AdjPtoProjector, name)
   BIND (zones_box);
+  BIND (roll_box);
+  BIND (roll_label);
+  BIND (faces_box);
+  BIND (roll_result);
 #undef BIND
   gtk_widget_class_bind_template_callback (widget_class, turn_text);
   gtk_widget_class_bind_template_callback (widget_class, step_phase_text);
@@ -251,6 +328,10 @@ adj_pto_projector_class_init (AdjPtoProjectorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, condition_text);
   gtk_widget_class_bind_template_callback (widget_class, tie_japan_text);
   gtk_widget_class_bind_template_callback (widget_class, tie_allies_text);
+  gtk_widget_class_bind_template_callback_full (widget_class, "initiative_text",
+                                                G_CALLBACK (adj_pto_text_bind_initiative));
+  gtk_widget_class_bind_template_callback_full (widget_class, "offensives_left_text",
+                                                G_CALLBACK (adj_pto_text_bind_offensives_left));
 }
 
 static void

@@ -13,5 +13,6 @@ G_DECLARE_FINAL_TYPE (AdjPtoProjector, adj_pto_projector, ADJ, PTO_PROJECTOR, Gt
 
 GtkWidget  *adj_pto_projector_new       (AdjPtoGame      *model);
 AdjPtoGame *adj_pto_projector_get_model (AdjPtoProjector *self);
+char       *adj_pto_projector_dup_last_roll_text (AdjPtoProjector *self);
 
 G_END_DECLS

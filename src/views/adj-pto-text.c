@@ -367,6 +367,33 @@ adj_pto_text_grounding_purpose (AdjPtoGame *game,
   return g_strdup_printf (_("Grounding roll, %s, %s"), adj_table_text (adj_pto_zone_get_label (zone)), month);
 }
 
+/* What a dice box rolls for, in its controls' accessible names
+ * (adj_pto_dice_box_name()): "Roll 2d6 for Land zone grounding". */
+
+/** adj_pto_text_roll_for_zone: Returns: (transfer full): a zone's grounding roll, as a dice box's controls name it */
+char *
+adj_pto_text_roll_for_zone (AdjPtoZone *zone)
+{
+  /* Translators: what a grounding roll is for, in "Roll 2d6 for %s"; %s is a weather zone ("Land zone") */
+  return g_strdup_printf (_("%s grounding"), adj_pto_zone_get_label (zone));
+}
+
+/** adj_pto_text_roll_for_weather: Returns: (transfer none): the weather roll, as a dice box's controls name it */
+const char *
+adj_pto_text_roll_for_weather (void)
+{
+  /* Translators: what the weather roll is for, in "Roll 1d6 for %s" */
+  return _("the month's weather");
+}
+
+/** adj_pto_text_roll_for_tie: Returns: (transfer none): a side's initiative tie roll, as a dice box's controls name it */
+const char *
+adj_pto_text_roll_for_tie (AdjPtoSide side)
+{
+  /* Translators: what an initiative tie roll is for, in "Roll 1d6 for %s" */
+  return side == ADJ_PTO_SIDE_JAPAN ? _("Japan's initiative tie") : _("the Allies' initiative tie");
+}
+
 /** adj_pto_text_effect: Returns: (transfer none): the month's weather effect on @column ("movement"), or "No effect." */
 const char *
 adj_pto_text_effect (AdjPtoGame *game,

@@ -46,6 +46,9 @@ const char *adj_pto_text_effect             (AdjPtoGame           *game,
                                              const char           *column);
 GStrv       adj_pto_text_roll_facts         (AdjPtoGame           *game,
                                              const char           *first);
+char       *adj_pto_text_roll_for_zone      (AdjPtoZone           *zone);
+const char *adj_pto_text_roll_for_weather   (void);
+const char *adj_pto_text_roll_for_tie       (AdjPtoSide            side);
 char       *adj_pto_text_describe_roll      (AdjPtoGame           *game,
                                              const char           *topic,
                                              const char * const   *args,

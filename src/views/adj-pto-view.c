@@ -14,6 +14,7 @@
 #include "adj-pto-text.h"
 #include "adj-pto-view.h"
 #include "adj-pto-weather-card.h"
+#include "adj-pto-zone-row.h"
 #include "adj-table-text.h"
 
 /* The SPI WWII: PTO page: calendar header, the steps of the turn, the current
@@ -31,6 +32,8 @@ struct _AdjPtoView
   AdjGame        *game;
   AdjPtoGame     *model;
   guint           scroll_idle;
+  GtkRoot        *focus_root;     /* watched while mapped */
+  GtkWidget      *dice_focus;     /* weak: the dice entry the focus was in */
 
   GtkLabel       *initiative_label;
   GtkMenuButton  *setup_button;
@@ -497,6 +500,8 @@ set_game (AdjPtoView *self,
 
       adj_dice_box_set_spec (self->tie_japan_dice, adj_rule_file_get_text (file, "initiative-dice"));
       adj_dice_box_set_spec (self->tie_allies_dice, adj_rule_file_get_text (file, "initiative-dice"));
+      adj_pto_dice_box_name (self->tie_japan_dice, adj_pto_text_roll_for_tie (ADJ_PTO_SIDE_JAPAN));
+      adj_pto_dice_box_name (self->tie_allies_dice, adj_pto_text_roll_for_tie (ADJ_PTO_SIDE_ALLIES));
       gtk_list_box_bind_model (self->steps_list, adj_pto_game_get_steps (self->model), create_step_row, self, NULL);
       connect_notify (self, header_props, G_CALLBACK (update_header));
       connect_notify (self, step_props, G_CALLBACK (update_step));
@@ -513,6 +518,94 @@ set_game (AdjPtoView *self,
   adj_pto_weather_card_set_game (self->weather_card, game, self->model);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/* Focus after a typed roll. A dice entry that the roll hides (the tie's,
+ * the weather's, a zone's) would hand the focus to the next widget in the
+ * tab order, a button or a row: the next roll's spaces would press it, its
+ * Enter activate it. So the focus goes to the next dice entry still shown,
+ * or nowhere. */
+
+static void
+collect_dice_entries (GtkWidget *widget,
+                      GPtrArray *out)
+{
+  if (GTK_IS_ENTRY (widget) && gtk_widget_get_ancestor (widget, ADJ_TYPE_DICE_BOX))
+    {
+      g_ptr_array_add (out, widget);
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_dice_entries (c, out);
+}
+
+static void
+set_dice_focus (AdjPtoView *self,
+                GtkWidget  *entry)
+{
+  if (self->dice_focus)
+    g_object_remove_weak_pointer (G_OBJECT (self->dice_focus), (gpointer *) &self->dice_focus);
+  self->dice_focus = entry;
+  if (entry)
+    g_object_add_weak_pointer (G_OBJECT (entry), (gpointer *) &self->dice_focus);
+}
+
+static void
+focus_changed_cb (AdjPtoView *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (self->focus_root);
+  GtkWidget *lost = self->dice_focus;
+  GtkWidget *entry = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY) : NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  GtkWidget *next = NULL;
+  guint at = 0;
+
+  if (entry && gtk_widget_is_ancestor (entry, GTK_WIDGET (self)) && gtk_widget_get_ancestor (entry, ADJ_TYPE_DICE_BOX))
+    {
+      set_dice_focus (self, entry);
+      return;
+    }
+  set_dice_focus (self, NULL);
+  /* the player moved on (a click, Tab): the entry is still there */
+  if (lost == NULL || gtk_widget_get_mapped (lost))
+    return;
+  entries = g_ptr_array_new ();
+  collect_dice_entries (GTK_WIDGET (self), entries);
+  g_ptr_array_find (entries, lost, &at);
+  for (guint i = 1; i <= entries->len && next == NULL; i++)
+    {
+      GtkWidget *candidate = g_ptr_array_index (entries, (at + i) % entries->len);
+
+      if (gtk_widget_get_mapped (candidate) && gtk_widget_is_sensitive (candidate))
+        next = candidate;
+    }
+  if (next)
+    gtk_widget_grab_focus (next);
+  else if (focus)
+    gtk_root_set_focus (self->focus_root, NULL);
+}
+
+static void
+adj_pto_view_map (GtkWidget *widget)
+{
+  AdjPtoView *self = ADJ_PTO_VIEW (widget);
+
+  GTK_WIDGET_CLASS (adj_pto_view_parent_class)->map (widget);
+  self->focus_root = gtk_widget_get_root (widget);
+  g_signal_connect_object (self->focus_root, "notify::focus-widget", G_CALLBACK (focus_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+adj_pto_view_unmap (GtkWidget *widget)
+{
+  AdjPtoView *self = ADJ_PTO_VIEW (widget);
+
+  if (self->focus_root)
+    g_signal_handlers_disconnect_by_func (self->focus_root, focus_changed_cb, self);
+  self->focus_root = NULL;
+  set_dice_focus (self, NULL);
+  GTK_WIDGET_CLASS (adj_pto_view_parent_class)->unmap (widget);
 }
 
 static void
@@ -621,6 +714,8 @@ adj_pto_view_class_init (AdjPtoViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = adj_pto_view_dispose;
+  widget_class->map = adj_pto_view_map;
+  widget_class->unmap = adj_pto_view_unmap;
   object_class->get_property = adj_pto_view_get_property;
   object_class->set_property = adj_pto_view_set_property;
 

@@ -351,6 +351,7 @@ adj_pto_weather_card_set_game (AdjPtoWeatherCard *self,
   adj_dice_box_set_spec (self->weather_dice,
                          adj_rule_file_get_text (adj_rulebook_get_file (adj_pto_game_get_rulebook (model), "pto"),
                                                  "weather-dice"));
+  adj_pto_dice_box_name (self->weather_dice, adj_pto_text_roll_for_weather ());
   for (guint i = 0; weather_props[i]; i++)
     {
       g_autofree char *signal = g_strconcat ("notify::", weather_props[i], NULL);

@@ -50,6 +50,58 @@ update_result (AdjPtoZoneRow *self)
 }
 
 static void
+name_controls (GtkWidget  *widget,
+               const char *dice,
+               const char *what)
+{
+  g_autofree char *name = NULL;
+
+  if (GTK_IS_TOGGLE_BUTTON (widget))
+    /* Translators: a dice box's "Real Dice" toggle; %s: what the roll is for ("Land zone grounding") */
+    name = g_strdup_printf (_("Real dice for %s"), what);
+  else if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), NULL) == 0
+           && gtk_widget_get_ancestor (widget, GTK_TYPE_STACK) && gtk_widget_has_css_class (widget, "pill"))
+    /* Translators: a dice box's roll button; %1$s: the dice ("2d6"), %2$s: what the roll is for */
+    name = g_strdup_printf (_("Roll %1$s for %2$s"), dice, what);
+  else if (GTK_IS_BUTTON (widget))
+    /* Translators: a dice box's button that enters the faces typed; %s: what the roll is for */
+    name = g_strdup_printf (_("Enter the faces rolled for %s"), what);
+  else if (GTK_IS_ENTRY (widget))
+    /* Translators: a dice box's entry for the faces of real dice; %1$s: the dice, %2$s: what the roll is for */
+    name = g_strdup_printf (_("Faces of %1$s rolled for %2$s"), dice, what);
+  if (name)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    name_controls (c, dice, what);
+}
+
+/**
+ * adj_pto_dice_box_name:
+ * @box: a dice box of the PTO page
+ * @what: what its roll is for, as adj_pto_text_roll_for() says it
+ *
+ * Names the box's controls for a screen reader with what they roll for
+ * ("Roll 2d6 for Land zone grounding"), not the bare "Roll 2d6" that every
+ * box has. Call it after adj_dice_box_set_spec().
+ */
+void
+adj_pto_dice_box_name (AdjDiceBox *box,
+                       const char *what)
+{
+  AdjDiceSpec spec;
+  g_autofree char *dice = NULL;
+
+  g_return_if_fail (ADJ_IS_DICE_BOX (box));
+  if (adj_dice_box_get_spec (box) == NULL || !adj_dice_spec_parse (adj_dice_box_get_spec (box), &spec, NULL))
+    return;
+  dice = adj_dice_spec_to_string (&spec);
+  name_controls (GTK_WIDGET (box), dice, what);
+}
+
+static void
 update_purpose (AdjPtoZoneRow *self)
 {
   g_autofree char *purpose = adj_pto_text_grounding_purpose (self->model, self->zone);
@@ -199,6 +251,11 @@ adj_pto_zone_row_new (AdjGame    *game,
   g_signal_connect_swapped (model, "notify::year", G_CALLBACK (update_purpose), self);
   update_result (self);
   update_purpose (self);
+  {
+    g_autofree char *what = adj_pto_text_roll_for_zone (zone);
+
+    adj_pto_dice_box_name (self->dice, what);
+  }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZONE]);
   return GTK_WIDGET (self);
 }

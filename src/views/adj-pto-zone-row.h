@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "adj-game.h"
+#include "adj-dice-box.h"
 #include "adj-pto-game.h"
 
 G_BEGIN_DECLS
@@ -16,5 +17,8 @@ GtkWidget  *adj_pto_zone_row_new      (AdjGame    *game,
                                        AdjPtoGame *model,
                                        AdjPtoZone *zone);
 AdjPtoZone *adj_pto_zone_row_get_zone (AdjPtoZoneRow *self);
+
+void        adj_pto_dice_box_name     (AdjDiceBox    *box,
+                                       const char    *what);
 
 G_END_DECLS
