@@ -97,9 +97,7 @@ company_new (AdjWtjFuelPage *self,
   const char *whats[] = { "turns", "delay", "rate" };
   const char *cards[] = { "turns_card", "delay_card", "rate_card" };
   const char *headings[] = { N_("Turns of fuel"), N_("Turns until refuelling"), N_("Bases refuelled per turn") };
-  int side = adj_wtj_scenario_get_company_side (self->scenario, i);
-  g_autofree char *name = adj_wtj_text_side_name (self->scenario, side);
-  g_autofree char *title = g_strdup_printf (_("Tank company %u: %s"), i + 1, name);
+  g_autofree char *title = adj_wtj_text_company_name (self->scenario, i);
   g_autofree char *turns_key = g_strdup_printf ("fuel-%u-turns", i);
   AdjWtjStep *turns = adj_wtj_scenario_find_step (self->scenario, turns_key);
   AdjRuleTable *t = adj_rule_file_get_table (adj_wtj_scenario_get_rules (self->scenario), "fuel-turns");
