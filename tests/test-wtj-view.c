@@ -21,6 +21,7 @@
 #include "adj-wtj-start-page.h"
 #include "adj-wtj-step-card.h"
 #include "adj-wtj-superiority-page.h"
+#include "adj-wtj-text.h"
 #include "adj-wtj-view.h"
 #include "adj-wtj-works-page.h"
 
@@ -955,6 +956,217 @@ test_print_operation (void)
   fixture_tear_down (&f);
 }
 
+/* ------------------------------------------------- the whole wizard, walked */
+
+typedef void (*PageVisit) (GtkWidget *window,
+                           GtkWidget *view,
+                           gpointer   data);
+
+/* A button (under @root) whose label starts with @prefix, clicked once:
+ * Roll buttons until none is left, the optional steps switched on and a
+ * tank company added for each side on the way. */
+static void
+switch_on_everything (GtkWidget *root)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_SWITCH (c) && gtk_widget_get_mapped (c) && !gtk_switch_get_active (GTK_SWITCH (c)))
+        gtk_switch_set_active (GTK_SWITCH (c), TRUE);
+      switch_on_everything (c);
+    }
+}
+
+/* Walks every page of the wizard from the first, by its buttons: every
+ * optional step on, a tank company for each side, every roll made; calls
+ * @visit on each page once it is done. */
+static void
+walk_wizard (Fixture   *f,
+             GtkWidget *window,
+             GtkWidget *view,
+             PageVisit  visit,
+             gpointer   data)
+{
+  guint changes = 0;
+  int guard = 0;
+  int n = adj_wtj_view_get_n_pages (ADJ_WTJ_VIEW (view));
+
+  g_signal_connect_swapped (f->scenario, "changed", G_CALLBACK (count_cb), &changes);
+  for (int page = 0; page < n; page++)
+    {
+      GtkWidget *button;
+
+      g_assert_cmpint (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)), ==, page);
+      /* (the first page's switches are the amphibious landing's and the
+       * optional steps' own: the latter are switched on their pages) */
+      if (page > 0)
+        switch_on_everything (view);
+      g_assert_true (idle_ran ());
+      if (find_button (view, "Add a Company of ") && adj_wtj_scenario_get_n_companies (f->scenario) == 0)
+        for (int side = 0; side < 2; side++)
+          {
+            guint before = adj_wtj_scenario_get_n_companies (f->scenario);
+
+            click (find_button (view, side == 0 ? "Add a Company of Germans" : "Add a Company of Russians"));
+            g_assert_true (adj_test_wait_until (adj_wtj_scenario_get_n_companies (f->scenario) == before + 1, 5000));
+            g_assert_true (idle_ran ());
+          }
+      /* the combat lulls: on to the first turn that rolls */
+      while (find_button (view, "Next _Turn") && find_button (view, "_Roll ") == NULL
+             && adj_wtj_scenario_get_lull_turn (f->scenario) < adj_wtj_scenario_get_first_lull_turn (f->scenario))
+        {
+          int turn = adj_wtj_scenario_get_lull_turn (f->scenario);
+
+          click (find_button (view, "Next _Turn"));
+          g_assert_true (adj_test_wait_until (adj_wtj_scenario_get_lull_turn (f->scenario) == turn + 1, 5000));
+          g_assert_true (idle_ran ());
+        }
+      while ((button = find_button (view, "_Roll ")) != NULL && guard++ < 200)
+        {
+          guint before = changes;
+
+          click (button);
+          g_assert_true (adj_test_wait_until (changes > before, 10000));
+          g_assert_true (idle_ran ());
+        }
+      g_assert_true (idle_ran ());
+      visit (window, view, data);
+      if (page < n - 1)
+        {
+          click (find_button (view, "_Next"));
+          g_assert_true (adj_test_wait_until (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)) == page + 1, 10000));
+          g_assert_true (idle_ran ());
+        }
+    }
+  g_assert_cmpint (guard, <, 200);
+  g_signal_handlers_disconnect_by_data (f->scenario, &changes);
+}
+
+typedef struct {
+  AdjWtjScenario *scenario;
+  GPtrArray      *shown;    /* "part\tresult" of every card with a result */
+} Shown;
+
+static void
+collect_cards (GtkWidget *root,
+               Shown     *shown)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (ADJ_IS_WTJ_STEP_CARD (c) && gtk_widget_get_mapped (c))
+        {
+          const AdjWtjResult *r = adj_wtj_step_get_result (adj_wtj_step_card_get_step (ADJ_WTJ_STEP_CARD (c)));
+          g_autofree char *text = adj_wtj_text_result (shown->scenario, r);
+          GtkWidget *label = find_class (c, "wtj-result");
+          int part = 2;
+
+          if (!r->done || text == NULL)
+            continue;
+          /* the card shows what the formatter says */
+          if (label == NULL)
+            g_error ("the card of %s shows no result (“%s”)", adj_wtj_step_get_key (adj_wtj_step_card_get_step (ADJ_WTJ_STEP_CARD (c))), text);
+          g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, text);
+          if (r->step == ADJ_WTJ_STEP_FUEL)
+            part = adj_wtj_scenario_get_company_side (shown->scenario, (guint) r->side);
+          else if (r->step != ADJ_WTJ_STEP_PROXIMITY && r->step != ADJ_WTJ_STEP_LULL)
+            part = r->side;
+          g_ptr_array_add (shown->shown, g_strdup_printf ("%d\t%s\t%s", part,
+                                                          adj_wtj_step_get_key (adj_wtj_step_card_get_step (ADJ_WTJ_STEP_CARD (c))),
+                                                          text));
+          continue;
+        }
+      collect_cards (c, shown);
+    }
+}
+
+static void
+visit_collect (GtkWidget *window,
+               GtkWidget *view,
+               gpointer   data)
+{
+  collect_cards (view, data);
+}
+
+/* The texts of each part of the sheet (each side, both), from every page,
+ * one text a line. */
+static void
+sheet_parts (AdjWtjScenario *scenario,
+             double          width,
+             double          height,
+             GString        *parts[3])
+{
+  int n = adj_wtj_sheet_get_n_pages (scenario, width, height, ADJ_WTJ_SHEET_MARGIN, NULL);
+
+  for (int i = 0; i < 3; i++)
+    parts[i] = g_string_new (NULL);
+  for (int p = 0; p < n; p++)
+    {
+      int part = -1;
+      g_auto(GStrv) texts = adj_wtj_sheet_dup_page_texts (scenario, width, height, p, &part);
+
+      g_assert_cmpint (part, >=, 0);
+      g_assert_cmpint (part, <, 3);
+      for (guint i = 0; texts[i]; i++)
+        g_string_append_printf (parts[part], "%s\n", texts[i]);
+    }
+}
+
+/* Every result a step card of the wizard showed is on the sheet, worded as
+ * the card words it: on its side's part and on the part with both sides
+ * (results of no side on the latter). Optional steps on, both sides. */
+static void
+test_sheet_has_every_result (void)
+{
+  Fixture f;
+  GtkWidget *window, *view;
+  Shown shown;
+  GString *parts[3];
+  gboolean lengths = FALSE, attacker_works = FALSE, company = FALSE, lull = FALSE;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  shown.scenario = f.scenario;
+  shown.shown = g_ptr_array_new_with_free_func (g_free);
+  walk_wizard (&f, window, view, visit_collect, &shown);
+  /* A4, in points, as the print dialog's printable area */
+  sheet_parts (f.scenario, 595 - 36, 842 - 36, parts);
+  g_assert_cmpuint (shown.shown->len, >=, 25);
+  for (guint i = 0; i < shown.shown->len; i++)
+    {
+      g_auto(GStrv) f3 = g_strsplit (g_ptr_array_index (shown.shown, i), "\t", 3);
+      int part = atoi (f3[0]);
+      const char *key = f3[1], *text = f3[2];
+
+      g_test_message ("part %d, %s: %s", part, key, text);
+      if (strstr (parts[2]->str, text) == NULL)
+        g_error ("%s: “%s” is not on the sheet's page of both sides", key, text);
+      if (part < 2 && strstr (parts[part]->str, text) == NULL)
+        g_error ("%s: “%s” is not on the sheet of side %d", key, text, part);
+      lengths |= g_str_has_suffix (key, "trenches") && strstr (text, "″") != NULL;
+      attacker_works |= g_str_has_prefix (key, "works-attacker-");
+      company |= g_str_has_prefix (key, "fuel-");
+      lull |= g_str_has_prefix (key, "lull-");
+    }
+  /* the walk reached what the sheet used to drop */
+  g_assert_true (lengths);
+  g_assert_true (attacker_works);
+  g_assert_true (company);
+  g_assert_true (lull);
+  /* tank companies are named as the fuel page names them */
+  for (guint i = 0; i < adj_wtj_scenario_get_n_companies (f.scenario); i++)
+    {
+      g_autofree char *name = adj_wtj_text_company_name (f.scenario, i);
+      int side = adj_wtj_scenario_get_company_side (f.scenario, i);
+
+      g_assert_nonnull (strstr (parts[side]->str, name));
+      g_assert_nonnull (strstr (parts[2]->str, name));
+    }
+  for (int i = 0; i < 3; i++)
+    g_string_free (parts[i], TRUE);
+  g_ptr_array_unref (shown.shown);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -980,5 +1192,6 @@ main (int   argc,
   g_test_add_func ("/wtj/view/works-page-bound", test_works_page_bound);
   g_test_add_func ("/wtj/view/fuel-page-bound", test_fuel_page_bound);
   g_test_add_func ("/wtj/view/assets-page-bound", test_assets_page_bound);
+  g_test_add_func ("/wtj/sheet/has-every-result", test_sheet_has_every_result);
   return g_test_run ();
 }

@@ -268,20 +268,19 @@ assets_text (AdjWtjScenario *sc,
              int             side)
 {
   g_autoptr(AdjWtjResult) a = result (sc, "assets", side);
+  g_autofree char *text = adj_wtj_text_result (sc, a);
 
-  if (!a->done && a->value == 0)
+  if (text == NULL)
     return g_strdup ("—");
-  if (a->value == 0)
-    return g_strdup (_("None"));
-  if (adj_wtj_scenario_get_assets_mode (sc, side) == ADJ_WTJ_ASSETS_ARRIVAL)
+  if (a->outcome == ADJ_WTJ_OUTCOME_ON_ARRIVAL && a->lines->len)
     {
-      g_autofree char *first = a->lines->len ? adj_wtj_text_line (sc, a, &g_array_index (a->lines, AdjWtjLine, 0)) : NULL;
-      return g_strdup_printf (_("%d points, type rolled on arrival (%s)"), a->value, first ? first : "");
+      g_autofree char *first = adj_wtj_text_line (sc, a, &g_array_index (a->lines, AdjWtjLine, 0));
+      /* Translators: "Rolled on arrival (2 points; Available: Fighter, Fighter-bomber)" */
+      return g_strdup_printf (_("%s (%d points; %s)"), text, a->value, first);
     }
-  {
-    g_autofree char *text = adj_wtj_text_result (sc, a);
-    return g_strdup_printf ("%d: %s", a->value, text ? text : _("not decided yet"));
-  }
+  if (a->outcome == ADJ_WTJ_OUTCOME_ASSETS)
+    return g_strdup_printf ("%d: %s", a->value, text);
+  return g_steal_pointer (&text);
 }
 
 /* A step's result as the wizard's card says it, on a line of its own. */
