@@ -1167,12 +1167,161 @@ test_sheet_has_every_result (void)
   fixture_tear_down (&f);
 }
 
+/* A scenario with much to print: every optional step, companies on both sides. */
+static void
+fill_scenario (AdjWtjScenario *s)
+{
+  g_object_set (s, "opt-works", TRUE, "opt-fuel", TRUE, NULL);
+  g_assert_true (adj_wtj_scenario_set_setting (s, "units-0", "30", NULL));
+  g_assert_true (adj_wtj_scenario_roll (s, "planned-0", (int[]) { 6, 6 }, 2, NULL));
+  g_assert_true (adj_wtj_scenario_roll (s, "proximity", (int[]) { 3 }, 1, NULL));
+  g_assert_true (adj_wtj_scenario_roll (s, "works-attacker-trenches", (int[]) { 6, 5 }, 2, NULL));
+  for (int i = 0; i < 6; i++)
+    adj_wtj_scenario_add_company (s, i % 2);
+}
+
+/* The words of a PDF with their boxes: pdftotext -bbox, parsed. */
+typedef struct {
+  double page_w, page_h;
+  int    pages;
+  int    words;
+  double x0, y0, x1, y1;   /* the box around every word */
+} PdfWords;
+
+static gboolean
+pdf_words (const char *path,
+           PdfWords   *out)
+{
+  g_autofree char *html = NULL;
+  char *argv[] = { "pdftotext", "-bbox", (char *) path, "-", NULL };
+  int status;
+  const char *p;
+
+  memset (out, 0, sizeof *out);
+  out->x0 = out->y0 = G_MAXDOUBLE;
+  out->x1 = out->y1 = -G_MAXDOUBLE;
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                     &html, NULL, &status, NULL) || status != 0)
+    return FALSE;
+  for (p = html; (p = strstr (p, "<page ")) != NULL; p++)
+    {
+      out->pages++;
+      g_assert_cmpint (sscanf (p, "<page width=\"%lf\" height=\"%lf\"", &out->page_w, &out->page_h), ==, 2);
+    }
+  for (p = html; (p = strstr (p, "<word ")) != NULL; p++)
+    {
+      double a, b, c, d;
+
+      g_assert_cmpint (sscanf (p, "<word xMin=\"%lf\" yMin=\"%lf\" xMax=\"%lf\" yMax=\"%lf\"", &a, &b, &c, &d), ==, 4);
+      out->words++;
+      out->x0 = MIN (out->x0, a);
+      out->y0 = MIN (out->y0, b);
+      out->x1 = MAX (out->x1, c);
+      out->y1 = MAX (out->y1, d);
+    }
+  return TRUE;
+}
+
+/* Printing goes through GtkPrintOperation on the session's paper: exported
+ * to PDF for A4 and US Letter, the sheet has the pages the flow counts for
+ * the printable area, and every word is inside it. */
+static void
+test_print_paper_sizes (void)
+{
+  const char *papers[] = { GTK_PAPER_NAME_A4, GTK_PAPER_NAME_LETTER };
+  Fixture f;
+
+  fixture_set_up (&f);
+  fill_scenario (f.scenario);
+  for (guint i = 0; i < G_N_ELEMENTS (papers); i++)
+    {
+      g_autoptr(GtkPaperSize) paper = gtk_paper_size_new (papers[i]);
+      g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
+      g_autoptr(GtkPrintOperation) op = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *path = g_strdup_printf ("%s/%s.pdf", f.dir, papers[i]);
+      GtkPageSetup *used;
+      double left, right, top, bottom, pw, ph;
+      int expected;
+      PdfWords w;
+
+      gtk_page_setup_set_paper_size_and_default_margins (setup, paper);
+      adj_wtj_sheet_set_page_setup (setup);
+      op = adj_wtj_sheet_new_print_operation (f.scenario);
+      /* the session's page setup is the operation's */
+      used = gtk_print_operation_get_default_page_setup (op);
+      g_assert_true (gtk_paper_size_is_equal (gtk_page_setup_get_paper_size (used), paper));
+      gtk_print_operation_set_export_filename (op, path);
+      g_assert_cmpint (gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error), ==,
+                       GTK_PRINT_OPERATION_RESULT_APPLY);
+      g_assert_no_error (error);
+
+      left = gtk_page_setup_get_left_margin (setup, GTK_UNIT_POINTS);
+      right = gtk_page_setup_get_right_margin (setup, GTK_UNIT_POINTS);
+      top = gtk_page_setup_get_top_margin (setup, GTK_UNIT_POINTS);
+      bottom = gtk_page_setup_get_bottom_margin (setup, GTK_UNIT_POINTS);
+      pw = gtk_page_setup_get_paper_width (setup, GTK_UNIT_POINTS);
+      ph = gtk_page_setup_get_paper_height (setup, GTK_UNIT_POINTS);
+      expected = adj_wtj_sheet_get_n_pages (f.scenario, pw - left - right, ph - top - bottom, ADJ_WTJ_SHEET_MARGIN, NULL);
+      /* each side and both, and the companies and targets run over */
+      g_assert_cmpint (expected, >, 3);
+      if (!pdf_words (path, &w))
+        {
+          g_test_skip ("pdftotext not installed: the pages' words were not checked");
+          break;
+        }
+      g_test_message ("%s: %d pages of %.0f x %.0f pt, %d words in %.1f,%.1f - %.1f,%.1f",
+                      papers[i], w.pages, w.page_w, w.page_h, w.words, w.x0, w.y0, w.x1, w.y1);
+      g_assert_cmpint (w.pages, ==, expected);
+      g_assert_cmpfloat_with_epsilon (w.page_w, pw, 1);
+      g_assert_cmpfloat_with_epsilon (w.page_h, ph, 1);
+      g_assert_cmpint (w.words, >, 200);
+      g_assert_cmpfloat (w.x0, >=, left - 0.5);
+      g_assert_cmpfloat (w.y0, >=, top - 0.5);
+      g_assert_cmpfloat (w.x1, <=, pw - right + 0.5);
+      g_assert_cmpfloat (w.y1, <=, ph - bottom + 0.5);
+    }
+  adj_wtj_sheet_set_page_setup (NULL);
+  fixture_tear_down (&f);
+}
+
+/* The flow breaks pages: no text is drawn twice or lost between pages, and
+ * a part that runs over continues on the next page. */
+static void
+test_sheet_pages_flow (void)
+{
+  Fixture f;
+  int first[3];
+  int n_small, n_big;
+
+  fixture_set_up (&f);
+  fill_scenario (f.scenario);
+  n_big = adj_wtj_sheet_get_n_pages (f.scenario, 595, 842, ADJ_WTJ_SHEET_MARGIN, first);
+  g_assert_cmpint (first[0], ==, 0);
+  g_assert_cmpint (first[1], >, first[0]);
+  g_assert_cmpint (first[2], >, first[1]);
+  g_assert_cmpint (n_big, >, first[2]);
+  /* a short page (A5 landscape, say) needs more pages for the same */
+  n_small = adj_wtj_sheet_get_n_pages (f.scenario, 595, 420, ADJ_WTJ_SHEET_MARGIN, NULL);
+  g_assert_cmpint (n_small, >, n_big);
+  for (int p = 0; p < n_small; p++)
+    {
+      int part = -1;
+      g_auto(GStrv) texts = adj_wtj_sheet_dup_page_texts (f.scenario, 595, 420, p, &part);
+
+      g_assert_cmpint (part, >=, 0);
+      g_assert_cmpuint (g_strv_length (texts), >, 0);
+    }
+  fixture_tear_down (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/wtj/sheet/pdf-export", test_pdf_export);
+  g_test_add_func ("/wtj/sheet/pages-flow", test_sheet_pages_flow);
   /* without a display only the PDF export runs (exit status 77 would be an error in TAP) */
   if (!gtk_init_check ())
     return g_test_run ();
@@ -1193,5 +1342,6 @@ main (int   argc,
   g_test_add_func ("/wtj/view/fuel-page-bound", test_fuel_page_bound);
   g_test_add_func ("/wtj/view/assets-page-bound", test_assets_page_bound);
   g_test_add_func ("/wtj/sheet/has-every-result", test_sheet_has_every_result);
+  g_test_add_func ("/wtj/sheet/print-paper-sizes", test_print_paper_sizes);
   return g_test_run ();
 }
