@@ -1167,6 +1167,106 @@ test_sheet_has_every_result (void)
   fixture_tear_down (&f);
 }
 
+/* ------------------------------------------------------------ layout */
+
+typedef struct {
+  int    width, height;
+  int    page;
+  guint  buttons;
+} Fits;
+
+static GtkWidget *
+scrolled_ancestor (GtkWidget *w)
+{
+  for (GtkWidget *p = gtk_widget_get_parent (w); p; p = gtk_widget_get_parent (p))
+    if (GTK_IS_SCROLLED_WINDOW (p))
+      return p;
+  return NULL;
+}
+
+/* Every button under @root is inside @window: across always, and down
+ * unless it scrolls into view (then inside its scrolled window across). */
+static void
+check_buttons_inside (GtkWidget *window,
+                      GtkWidget *root,
+                      Fits      *fits)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (!gtk_widget_get_mapped (c))
+        continue;
+      if (GTK_IS_BUTTON (c) || GTK_IS_SWITCH (c) || GTK_IS_SPIN_BUTTON (c))
+        {
+          graphene_rect_t b, sb;
+          GtkWidget *scrolled = scrolled_ancestor (c);
+          const char *what = GTK_IS_BUTTON (c) && gtk_button_get_label (GTK_BUTTON (c))
+            ? gtk_button_get_label (GTK_BUTTON (c)) : G_OBJECT_TYPE_NAME (c);
+
+          g_assert_true (gtk_widget_compute_bounds (c, window, &b));
+          fits->buttons++;
+          if (b.origin.x < -0.5 || b.origin.x + b.size.width > fits->width + 0.5)
+            g_error ("page %d at %dx%d: “%s” is off-screen across (%.0f to %.0f)", fits->page, fits->width, fits->height,
+                     what, b.origin.x, b.origin.x + b.size.width);
+          if (scrolled)
+            {
+              g_assert_true (gtk_widget_compute_bounds (scrolled, window, &sb));
+              if (b.origin.x < sb.origin.x - 0.5 || b.origin.x + b.size.width > sb.origin.x + sb.size.width + 0.5)
+                g_error ("page %d at %dx%d: “%s” is cut off by its scrolled window", fits->page, fits->width,
+                         fits->height, what);
+            }
+          else if (b.origin.y < -0.5 || b.origin.y + b.size.height > fits->height + 0.5)
+            g_error ("page %d at %dx%d: “%s” is off-screen down (%.0f to %.0f)", fits->page, fits->width, fits->height,
+                     what, b.origin.y, b.origin.y + b.size.height);
+        }
+      check_buttons_inside (window, c, fits);
+    }
+}
+
+static void
+visit_fits (GtkWidget *window,
+            GtkWidget *view,
+            gpointer   data)
+{
+  Fits *fits = data;
+
+  fits->page = adj_wtj_view_get_page (ADJ_WTJ_VIEW (view));
+  /* the window kept its size: nothing made it grow past the screen */
+  g_assert_cmpint (gtk_widget_get_width (window), <=, fits->width);
+  g_assert_cmpint (gtk_widget_get_height (window), <=, fits->height);
+  check_buttons_inside (window, window, fits);
+}
+
+/* Every step of the wizard, optional ones on, at a laptop's 1366x768 and a
+ * netbook's 1024x600: no button off-screen (Back and Next always in view). */
+static void
+test_every_step_fits (void)
+{
+  const int sizes[][2] = { { 1366, 768 }, { 1024, 600 } };
+  GtkCssProvider *css = adj_test_add_app_style ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Fixture f;
+      GtkWidget *window, *view;
+      Fits fits = { sizes[i][0], sizes[i][1], 0, 0 };
+
+      fixture_set_up (&f);
+      window = gtk_window_new ();
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      view = g_object_new (ADJ_TYPE_WTJ_VIEW, NULL);
+      gtk_window_set_child (GTK_WINDOW (window), view);
+      g_object_set (view, "game", f.game, NULL);
+      gtk_window_present (GTK_WINDOW (window));
+      g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (view), 5000));
+      walk_wizard (&f, window, view, visit_fits, &fits);
+      g_test_message ("%dx%d: %u buttons checked", sizes[i][0], sizes[i][1], fits.buttons);
+      g_assert_cmpuint (fits.buttons, >, 100);
+      gtk_window_destroy (GTK_WINDOW (window));
+      fixture_tear_down (&f);
+    }
+  adj_test_remove_app_style (css);
+}
+
 /* A scenario with much to print: every optional step, companies on both sides. */
 static void
 fill_scenario (AdjWtjScenario *s)
@@ -1343,5 +1443,6 @@ main (int   argc,
   g_test_add_func ("/wtj/view/assets-page-bound", test_assets_page_bound);
   g_test_add_func ("/wtj/sheet/has-every-result", test_sheet_has_every_result);
   g_test_add_func ("/wtj/sheet/print-paper-sizes", test_print_paper_sizes);
+  g_test_add_func ("/wtj/view/every-step-fits", test_every_step_fits);
   return g_test_run ();
 }
