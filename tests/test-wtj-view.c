@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "adj-test-a11y.h"
 #include "adj-test-app.h"
 #include "adj-test-utils.h"
 #include "adj-dice-box.h"
@@ -1267,6 +1268,81 @@ test_every_step_fits (void)
   adj_test_remove_app_style (css);
 }
 
+/* ------------------------------------------------------- accessibility */
+
+static void
+check_drop_downs (GtkWidget *root,
+                  guint     *n)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_DROP_DOWN (c) && gtk_widget_get_mapped (c))
+        {
+          gboolean inner = FALSE;
+
+          g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_PROPERTY_LABEL));
+          /* the button that takes the focus is named too, not "GtkToggleButton" */
+          for (GtkWidget *b = gtk_widget_get_first_child (c); b; b = gtk_widget_get_next_sibling (b))
+            if (GTK_IS_TOGGLE_BUTTON (b))
+              {
+                inner = TRUE;
+                if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL))
+                  g_error ("the button of a drop-down in %s has no name",
+                           G_OBJECT_TYPE_NAME (gtk_widget_get_ancestor (c, ADJ_TYPE_WTJ_VIEW) ? gtk_widget_get_parent (c) : c));
+              }
+          g_assert_true (inner);
+          (*n)++;
+        }
+      check_drop_downs (c, n);
+    }
+}
+
+static void
+visit_a11y (GtkWidget *window,
+            GtkWidget *view,
+            gpointer   data)
+{
+  check_drop_downs (view, data);
+  adj_test_assert_all_named (view);
+}
+
+/* Every step of the wizard: every control named, the drop-downs' buttons
+ * too; the 13 step rows named after their steps, each its own name. */
+static void
+test_every_step_named (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *list;
+  g_autoptr(GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n_dd = 0, rows = 0;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  walk_wizard (&f, window, view, visit_a11y, &n_dd);
+  g_test_message ("%u drop-downs checked", n_dd);
+  g_assert_cmpuint (n_dd, >=, 16);
+  list = find_class (view, "navigation-sidebar");
+  g_assert_nonnull (list);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *heading = find_class (row, "heading");
+      const char *title = gtk_label_get_label (GTK_LABEL (heading));
+      g_autofree char *wrong = NULL;
+
+      if (!GTK_IS_LIST_BOX_ROW (row))
+        continue;
+      rows++;
+      wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title);
+      if (wrong)
+        g_error ("step row %u: %s", rows, wrong);
+      g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+      g_assert_true (g_hash_table_add (names, (gpointer) title));
+    }
+  g_assert_cmpuint (rows, ==, 13);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
 /* A scenario with much to print: every optional step, companies on both sides. */
 static void
 fill_scenario (AdjWtjScenario *s)
@@ -1444,5 +1520,6 @@ main (int   argc,
   g_test_add_func ("/wtj/sheet/has-every-result", test_sheet_has_every_result);
   g_test_add_func ("/wtj/sheet/print-paper-sizes", test_print_paper_sizes);
   g_test_add_func ("/wtj/view/every-step-fits", test_every_step_fits);
+  g_test_add_func ("/wtj/view/every-step-named", test_every_step_named);
   return g_test_run ();
 }

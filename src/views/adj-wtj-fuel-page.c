@@ -8,6 +8,7 @@
 #include "adj-columns.h"
 #include "adj-compat.h"
 #include "adj-wtj-fuel-page.h"
+#include "adj-wtj-setup-page.h"
 #include "adj-wtj-side.h"
 #include "adj-wtj-step-card.h"
 #include "adj-wtj-table.h"
@@ -113,7 +114,7 @@ company_new (AdjWtjFuelPage *self,
   model = gtk_string_list_new ((const char * const *) labels->pdata);
   gtk_drop_down_set_model (dd, G_LIST_MODEL (model));
   adj_compat_drop_down_shrink (dd);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  adj_wtj_name_drop_down (dd, title);
   company_row_shown (dd, NULL, turns);
   g_signal_connect_object (turns, "notify::result", G_CALLBACK (company_step_changed), dd, 0);
   g_signal_connect_object (dd, "notify::selected", G_CALLBACK (company_row_chosen), turns, 0);
