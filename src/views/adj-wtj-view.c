@@ -381,6 +381,8 @@ update_summaries (AdjWtjView *self)
       g_autofree char *summary = summary_for (self, p);
 
       gtk_label_set_label (GTK_LABEL (sub), summary);
+      /* no empty line under a step that has nothing to sum up */
+      gtk_widget_set_visible (sub, *summary != '\0');
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, summary, -1);
     }
 }
