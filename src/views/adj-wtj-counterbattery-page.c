@@ -39,7 +39,8 @@ side_names (AdjWtjCounterbatteryPage *self)
   for (int side = 0; side < 2; side++)
     {
       g_autofree char *name = adj_wtj_text_side_name (self->scenario, side);
-      g_autofree char *a_category = g_strdup_printf (_("Artillery category of %s"), name);
+      /* the step's title and the side: "Counterbattery Fire: Germans (attacker)" */
+      g_autofree char *a_category = g_strdup_printf (_("%s: %s"), _("Counterbattery Fire"), name);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows[side]), name);
       adj_wtj_name_drop_down (dds[side], a_category);

@@ -334,7 +334,7 @@ adj_wtj_setup_page_new (AdjGame        *game,
   /* its items are sides, not strings: adj_compat_drop_down_shrink() does not
    * apply ("Side 1: Germans" is short anyway) */
   gtk_drop_down_set_model (self->attacker_dd, adj_wtj_scenario_get_sides (scenario));
-  adj_wtj_name_drop_down (self->attacker_dd, _("Which side attacks"));
+  adj_wtj_name_drop_down (self->attacker_dd, _("Attacker"));
   g_object_bind_property (scenario, "attacker", self->attacker_dd, "selected", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   bind_switch (self->opt_works_switch, scenario, "opt-works", _("20) Defensive works"));
   bind_switch (self->opt_fuel_switch, scenario, "opt-fuel", _("21) Fuel supply"));

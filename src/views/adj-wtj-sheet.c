@@ -275,8 +275,9 @@ assets_text (AdjWtjScenario *sc,
   if (a->outcome == ADJ_WTJ_OUTCOME_ON_ARRIVAL && a->lines->len)
     {
       g_autofree char *first = adj_wtj_text_line (sc, a, &g_array_index (a->lines, AdjWtjLine, 0));
-      /* Translators: "Rolled on arrival (2 points; Available: Fighter, Fighter-bomber)" */
-      return g_strdup_printf (_("%s (%d points; %s)"), text, a->value, first);
+      g_autofree char *points = g_strdup_printf (_("%d points, type rolled on arrival (%s)"), a->value, first);
+
+      return g_strdup_printf (_("%s: %s"), text, points);
     }
   if (a->outcome == ADJ_WTJ_OUTCOME_ASSETS)
     return g_strdup_printf ("%d: %s", a->value, text);
@@ -311,7 +312,7 @@ side_details (Sheet          *s,
               double          width)
 {
   static const struct { const char *step; const char *label; gboolean only_done; } steps[] = {
-    { "rolloff", N_("Roll-off for the attacker"), TRUE },
+    { "rolloff", NULL, TRUE },   /* "Roll-off, side 1: Germans" */
     { "superiority", N_("Air superiority"), FALSE },
     { "presence", N_("Air presence"), FALSE },
     { "planned", N_("Planned fire"), FALSE },
@@ -332,7 +333,11 @@ side_details (Sheet          *s,
     {
       g_autofree char *key = g_strdup_printf ("%s-%d", steps[i].step, side);
 
-      result_line (s, sc, x, width, _(steps[i].label), key, steps[i].only_done);
+      const char *nation = adj_wtj_scenario_get_nation_name (sc, side);
+      g_autofree char *label = steps[i].label ? g_strdup (_(steps[i].label))
+        : g_strdup_printf (_("Roll-off, side %d: %s"), side + 1, nation ? nation : "");
+
+      result_line (s, sc, x, width, label, key, steps[i].only_done);
       if (g_str_equal (steps[i].step, "presence"))
         line (s, x, width, _("Air assets"), assets);
     }
@@ -524,20 +529,23 @@ draw_side (Sheet          *s,
 
   if (adj_wtj_scenario_get_int (sc, "opt-works"))
     {
-      section (s, defender ? _("Defensive works") : _("Defensive works (the attacker’s, if the players allow them)"));
+      g_autofree char *heading = defender ? g_strdup (_("Defensive Works"))
+        : g_strdup_printf (_("Attacker (%s), if the players allow it"), name);
+
+      section (s, heading);
       works_lines (s, sc, side, FALSE);
       s->y += gap;
     }
   if (has_companies (sc, side))
     {
-      section (s, _("Fuel supply"));
+      section (s, _("Fuel Supply"));
       fuel_lines (s, sc, side);
       s->y += gap;
     }
 
   section (s, _("The game"));
   full_line (s, _("Setup proximity"), prox_full);
-  full_line (s, _("Combat lulls"), lull);
+  full_line (s, _("Combat Lulls"), lull);
   s->y += gap;
   if (planned->done && planned->value > 0 && planned->value <= 36)
     {
@@ -626,14 +634,14 @@ draw_combined (Sheet          *s,
 
   if (adj_wtj_scenario_get_int (sc, "opt-works"))
     {
-      section (s, _("Defensive works"));
+      section (s, _("Defensive Works"));
       for (int side = 0; side < 2; side++)
         works_lines (s, sc, side, TRUE);
       s->y += gap;
     }
   if (has_companies (sc, -1))
     {
-      section (s, _("Fuel supply"));
+      section (s, _("Fuel Supply"));
       for (int side = 0; side < 2; side++)
         fuel_lines (s, sc, side);
       s->y += gap;
@@ -641,7 +649,7 @@ draw_combined (Sheet          *s,
   section (s, _("The game"));
   full_line (s, _("Setup proximity"), prox_full);
   if (lull_kind)
-    full_line (s, _("Combat lull in play"), lull_kind);
+    full_line (s, _("Combat Lulls"), lull_kind);
   s->y += gap;
 
   /* A turn record for the combat lull rolls, with the rolls made. */

@@ -173,9 +173,9 @@ adj_wtj_text_result (AdjWtjScenario     *scenario,
     case ADJ_WTJ_OUTCOME_LONG_LULL:
       return g_strdup (_("Long lull"));
     case ADJ_WTJ_OUTCOME_LENGTHS:
-      /* Translators: a trench's length in inches, then the lengths rolled
-       * and the inches of each: "140″ (14 × 10″)" */
-      return g_strdup_printf (_("%d″ (%d × %d″)"), r->value * r->count, r->value, r->count);
+      /* a trench's length in inches, then the lengths rolled and the
+       * inches of each: "140″ (14 × 10″)" (no words to translate) */
+      return g_strdup_printf ("%d″ (%d × %d″)", r->value * r->count, r->value, r->count);
     default:
       return NULL;
     }
