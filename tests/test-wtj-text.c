@@ -331,6 +331,25 @@ test_roll_facts (void)
   g_assert_null (adj_wtj_text_roll_purpose (s, (const char * const *) (const char *[]) { "nowhere-3", "-", "-", NULL }, NULL));
 }
 
+/* Trenches are said in inches, as the table counts them (lengths of 10″). */
+static void
+test_works_lengths (void)
+{
+  g_autoptr(AdjWtjScenario) s = new_scenario ();
+  g_autofree char *trenches = NULL;
+  g_autofree char *mines = NULL;
+
+  g_assert_true (adj_wtj_scenario_set_setting (s, "row-1-defensive-works", "russian-1943", NULL));
+  g_assert_true (adj_wtj_scenario_set_setting (s, "bases-0", "100", NULL));
+  g_assert_true (adj_wtj_scenario_set_setting (s, "bases-1", "51", NULL));   /* two rolls of 2D6 */
+  wtj_test_roll (s, "works-trenches", (int[]) { 6, 6, 1, 1 }, 4);
+  wtj_test_roll (s, "works-attacker-minefields", (int[]) { 4 }, 1);
+  trenches = result_text (s, "works-trenches");
+  mines = result_text (s, "works-attacker-minefields");
+  g_assert_cmpstr (trenches, ==, "140″ (14 × 10″)");
+  g_assert_cmpstr (mines, ==, "4");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -343,6 +362,7 @@ main (int   argc,
   setlocale (LC_ALL, "C.UTF-8");
   rb = adj_test_rulebook (NULL);
   g_test_add_func ("/wtj/text/fire", test_fire);
+  g_test_add_func ("/wtj/text/works-lengths", test_works_lengths);
   g_test_add_func ("/wtj/text/air", test_air);
   g_test_add_func ("/wtj/text/steps", test_steps);
   g_test_add_func ("/wtj/text/side-names", test_side_names);

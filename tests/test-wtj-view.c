@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "adj-test-a11y.h"
 #include "adj-test-app.h"
 #include "adj-test-utils.h"
 #include "adj-dice-box.h"
@@ -21,6 +22,7 @@
 #include "adj-wtj-start-page.h"
 #include "adj-wtj-step-card.h"
 #include "adj-wtj-superiority-page.h"
+#include "adj-wtj-text.h"
 #include "adj-wtj-view.h"
 #include "adj-wtj-works-page.h"
 
@@ -955,12 +957,547 @@ test_print_operation (void)
   fixture_tear_down (&f);
 }
 
+/* ------------------------------------------------- the whole wizard, walked */
+
+typedef void (*PageVisit) (GtkWidget *window,
+                           GtkWidget *view,
+                           gpointer   data);
+
+/* A button (under @root) whose label starts with @prefix, clicked once:
+ * Roll buttons until none is left, the optional steps switched on and a
+ * tank company added for each side on the way. */
+static void
+switch_on_everything (GtkWidget *root)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_SWITCH (c) && gtk_widget_get_mapped (c) && !gtk_switch_get_active (GTK_SWITCH (c)))
+        gtk_switch_set_active (GTK_SWITCH (c), TRUE);
+      switch_on_everything (c);
+    }
+}
+
+/* Walks every page of the wizard from the first, by its buttons: every
+ * optional step on, a tank company for each side, every roll made; calls
+ * @visit on each page once it is done. */
+static void
+walk_wizard (Fixture   *f,
+             GtkWidget *window,
+             GtkWidget *view,
+             PageVisit  visit,
+             gpointer   data)
+{
+  guint changes = 0;
+  int guard = 0;
+  int n = adj_wtj_view_get_n_pages (ADJ_WTJ_VIEW (view));
+
+  g_signal_connect_swapped (f->scenario, "changed", G_CALLBACK (count_cb), &changes);
+  for (int page = 0; page < n; page++)
+    {
+      GtkWidget *button;
+
+      g_assert_cmpint (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)), ==, page);
+      /* (the first page's switches are the amphibious landing's and the
+       * optional steps' own: the latter are switched on their pages) */
+      if (page > 0)
+        switch_on_everything (view);
+      g_assert_true (idle_ran ());
+      if (find_button (view, "Add a Company of ") && adj_wtj_scenario_get_n_companies (f->scenario) == 0)
+        for (int side = 0; side < 2; side++)
+          {
+            guint before = adj_wtj_scenario_get_n_companies (f->scenario);
+
+            click (find_button (view, side == 0 ? "Add a Company of Germans" : "Add a Company of Russians"));
+            g_assert_true (adj_test_wait_until (adj_wtj_scenario_get_n_companies (f->scenario) == before + 1, 5000));
+            g_assert_true (idle_ran ());
+          }
+      /* the combat lulls: on to the first turn that rolls */
+      while (find_button (view, "Next _Turn") && find_button (view, "_Roll ") == NULL
+             && adj_wtj_scenario_get_lull_turn (f->scenario) < adj_wtj_scenario_get_first_lull_turn (f->scenario))
+        {
+          int turn = adj_wtj_scenario_get_lull_turn (f->scenario);
+
+          click (find_button (view, "Next _Turn"));
+          g_assert_true (adj_test_wait_until (adj_wtj_scenario_get_lull_turn (f->scenario) == turn + 1, 5000));
+          g_assert_true (idle_ran ());
+        }
+      while ((button = find_button (view, "_Roll ")) != NULL && guard++ < 200)
+        {
+          guint before = changes;
+
+          click (button);
+          g_assert_true (adj_test_wait_until (changes > before, 10000));
+          g_assert_true (idle_ran ());
+        }
+      g_assert_true (idle_ran ());
+      visit (window, view, data);
+      if (page < n - 1)
+        {
+          click (find_button (view, "_Next"));
+          g_assert_true (adj_test_wait_until (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)) == page + 1, 10000));
+          g_assert_true (idle_ran ());
+        }
+    }
+  g_assert_cmpint (guard, <, 200);
+  g_signal_handlers_disconnect_by_data (f->scenario, &changes);
+}
+
+typedef struct {
+  AdjWtjScenario *scenario;
+  GPtrArray      *shown;    /* "part\tresult" of every card with a result */
+} Shown;
+
+static void
+collect_cards (GtkWidget *root,
+               Shown     *shown)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (ADJ_IS_WTJ_STEP_CARD (c) && gtk_widget_get_mapped (c))
+        {
+          const AdjWtjResult *r = adj_wtj_step_get_result (adj_wtj_step_card_get_step (ADJ_WTJ_STEP_CARD (c)));
+          g_autofree char *text = adj_wtj_text_result (shown->scenario, r);
+          GtkWidget *label = find_class (c, "wtj-result");
+          int part = 2;
+
+          if (!r->done || text == NULL)
+            continue;
+          /* the card shows what the formatter says */
+          if (label == NULL)
+            g_error ("the card of %s shows no result (“%s”)", adj_wtj_step_get_key (adj_wtj_step_card_get_step (ADJ_WTJ_STEP_CARD (c))), text);
+          g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, text);
+          if (r->step == ADJ_WTJ_STEP_FUEL)
+            part = adj_wtj_scenario_get_company_side (shown->scenario, (guint) r->side);
+          else if (r->step != ADJ_WTJ_STEP_PROXIMITY && r->step != ADJ_WTJ_STEP_LULL)
+            part = r->side;
+          g_ptr_array_add (shown->shown, g_strdup_printf ("%d\t%s\t%s", part,
+                                                          adj_wtj_step_get_key (adj_wtj_step_card_get_step (ADJ_WTJ_STEP_CARD (c))),
+                                                          text));
+          continue;
+        }
+      collect_cards (c, shown);
+    }
+}
+
+static void
+visit_collect (GtkWidget *window,
+               GtkWidget *view,
+               gpointer   data)
+{
+  collect_cards (view, data);
+}
+
+/* The texts of each part of the sheet (each side, both), from every page,
+ * one text a line. */
+static void
+sheet_parts (AdjWtjScenario *scenario,
+             double          width,
+             double          height,
+             GString        *parts[3])
+{
+  int n = adj_wtj_sheet_get_n_pages (scenario, width, height, ADJ_WTJ_SHEET_MARGIN, NULL);
+
+  for (int i = 0; i < 3; i++)
+    parts[i] = g_string_new (NULL);
+  for (int p = 0; p < n; p++)
+    {
+      int part = -1;
+      g_auto(GStrv) texts = adj_wtj_sheet_dup_page_texts (scenario, width, height, p, &part);
+
+      g_assert_cmpint (part, >=, 0);
+      g_assert_cmpint (part, <, 3);
+      for (guint i = 0; texts[i]; i++)
+        g_string_append_printf (parts[part], "%s\n", texts[i]);
+    }
+}
+
+/* Every result a step card of the wizard showed is on the sheet, worded as
+ * the card words it: on its side's part and on the part with both sides
+ * (results of no side on the latter). Optional steps on, both sides. */
+static void
+test_sheet_has_every_result (void)
+{
+  Fixture f;
+  GtkWidget *window, *view;
+  Shown shown;
+  GString *parts[3];
+  gboolean lengths = FALSE, attacker_works = FALSE, company = FALSE, lull = FALSE;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  shown.scenario = f.scenario;
+  shown.shown = g_ptr_array_new_with_free_func (g_free);
+  walk_wizard (&f, window, view, visit_collect, &shown);
+  /* A4, in points, as the print dialog's printable area */
+  sheet_parts (f.scenario, 595 - 36, 842 - 36, parts);
+  g_assert_cmpuint (shown.shown->len, >=, 25);
+  for (guint i = 0; i < shown.shown->len; i++)
+    {
+      g_auto(GStrv) f3 = g_strsplit (g_ptr_array_index (shown.shown, i), "\t", 3);
+      int part = atoi (f3[0]);
+      const char *key = f3[1], *text = f3[2];
+
+      g_test_message ("part %d, %s: %s", part, key, text);
+      if (strstr (parts[2]->str, text) == NULL)
+        g_error ("%s: “%s” is not on the sheet's page of both sides", key, text);
+      if (part < 2 && strstr (parts[part]->str, text) == NULL)
+        g_error ("%s: “%s” is not on the sheet of side %d", key, text, part);
+      lengths |= g_str_has_suffix (key, "trenches") && strstr (text, "″") != NULL;
+      attacker_works |= g_str_has_prefix (key, "works-attacker-");
+      company |= g_str_has_prefix (key, "fuel-");
+      lull |= g_str_has_prefix (key, "lull-");
+    }
+  /* the walk reached what the sheet used to drop */
+  g_assert_true (lengths);
+  g_assert_true (attacker_works);
+  g_assert_true (company);
+  g_assert_true (lull);
+  /* tank companies are named as the fuel page names them */
+  for (guint i = 0; i < adj_wtj_scenario_get_n_companies (f.scenario); i++)
+    {
+      g_autofree char *name = adj_wtj_text_company_name (f.scenario, i);
+      int side = adj_wtj_scenario_get_company_side (f.scenario, i);
+
+      g_assert_nonnull (strstr (parts[side]->str, name));
+      g_assert_nonnull (strstr (parts[2]->str, name));
+    }
+  for (int i = 0; i < 3; i++)
+    g_string_free (parts[i], TRUE);
+  g_ptr_array_unref (shown.shown);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
+/* ------------------------------------------------------------ layout */
+
+typedef struct {
+  int    width, height;
+  int    page;
+  guint  buttons;
+} Fits;
+
+static GtkWidget *
+scrolled_ancestor (GtkWidget *w)
+{
+  for (GtkWidget *p = gtk_widget_get_parent (w); p; p = gtk_widget_get_parent (p))
+    if (GTK_IS_SCROLLED_WINDOW (p))
+      return p;
+  return NULL;
+}
+
+/* Every button under @root is inside @window: across always, and down
+ * unless it scrolls into view (then inside its scrolled window across). */
+static void
+check_buttons_inside (GtkWidget *window,
+                      GtkWidget *root,
+                      Fits      *fits)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (!gtk_widget_get_mapped (c))
+        continue;
+      if (GTK_IS_BUTTON (c) || GTK_IS_SWITCH (c) || GTK_IS_SPIN_BUTTON (c))
+        {
+          graphene_rect_t b, sb;
+          GtkWidget *scrolled = scrolled_ancestor (c);
+          const char *what = GTK_IS_BUTTON (c) && gtk_button_get_label (GTK_BUTTON (c))
+            ? gtk_button_get_label (GTK_BUTTON (c)) : G_OBJECT_TYPE_NAME (c);
+
+          g_assert_true (gtk_widget_compute_bounds (c, window, &b));
+          fits->buttons++;
+          if (b.origin.x < -0.5 || b.origin.x + b.size.width > fits->width + 0.5)
+            g_error ("page %d at %dx%d: “%s” is off-screen across (%.0f to %.0f)", fits->page, fits->width, fits->height,
+                     what, b.origin.x, b.origin.x + b.size.width);
+          if (scrolled)
+            {
+              g_assert_true (gtk_widget_compute_bounds (scrolled, window, &sb));
+              if (b.origin.x < sb.origin.x - 0.5 || b.origin.x + b.size.width > sb.origin.x + sb.size.width + 0.5)
+                g_error ("page %d at %dx%d: “%s” is cut off by its scrolled window", fits->page, fits->width,
+                         fits->height, what);
+            }
+          else if (b.origin.y < -0.5 || b.origin.y + b.size.height > fits->height + 0.5)
+            g_error ("page %d at %dx%d: “%s” is off-screen down (%.0f to %.0f)", fits->page, fits->width, fits->height,
+                     what, b.origin.y, b.origin.y + b.size.height);
+        }
+      check_buttons_inside (window, c, fits);
+    }
+}
+
+static void
+visit_fits (GtkWidget *window,
+            GtkWidget *view,
+            gpointer   data)
+{
+  Fits *fits = data;
+
+  fits->page = adj_wtj_view_get_page (ADJ_WTJ_VIEW (view));
+  /* the window kept its size: nothing made it grow past the screen */
+  g_assert_cmpint (gtk_widget_get_width (window), <=, fits->width);
+  g_assert_cmpint (gtk_widget_get_height (window), <=, fits->height);
+  check_buttons_inside (window, window, fits);
+}
+
+/* Every step of the wizard, optional ones on, at a laptop's 1366x768 and a
+ * netbook's 1024x600: no button off-screen (Back and Next always in view). */
+static void
+test_every_step_fits (void)
+{
+  const int sizes[][2] = { { 1366, 768 }, { 1024, 600 } };
+  GtkCssProvider *css = adj_test_add_app_style ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Fixture f;
+      GtkWidget *window, *view;
+      Fits fits = { sizes[i][0], sizes[i][1], 0, 0 };
+
+      fixture_set_up (&f);
+      window = gtk_window_new ();
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      view = g_object_new (ADJ_TYPE_WTJ_VIEW, NULL);
+      gtk_window_set_child (GTK_WINDOW (window), view);
+      g_object_set (view, "game", f.game, NULL);
+      gtk_window_present (GTK_WINDOW (window));
+      g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (view), 5000));
+      walk_wizard (&f, window, view, visit_fits, &fits);
+      g_test_message ("%dx%d: %u buttons checked", sizes[i][0], sizes[i][1], fits.buttons);
+      g_assert_cmpuint (fits.buttons, >, 100);
+      gtk_window_destroy (GTK_WINDOW (window));
+      fixture_tear_down (&f);
+    }
+  adj_test_remove_app_style (css);
+}
+
+/* ------------------------------------------------------- accessibility */
+
+static void
+check_drop_downs (GtkWidget *root,
+                  guint     *n)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_DROP_DOWN (c) && gtk_widget_get_mapped (c))
+        {
+          gboolean inner = FALSE;
+
+          g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_PROPERTY_LABEL));
+          /* the button that takes the focus is named too, not "GtkToggleButton" */
+          for (GtkWidget *b = gtk_widget_get_first_child (c); b; b = gtk_widget_get_next_sibling (b))
+            if (GTK_IS_TOGGLE_BUTTON (b))
+              {
+                inner = TRUE;
+                if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL))
+                  g_error ("the button of a drop-down in %s has no name",
+                           G_OBJECT_TYPE_NAME (gtk_widget_get_ancestor (c, ADJ_TYPE_WTJ_VIEW) ? gtk_widget_get_parent (c) : c));
+              }
+          g_assert_true (inner);
+          (*n)++;
+        }
+      check_drop_downs (c, n);
+    }
+}
+
+static void
+visit_a11y (GtkWidget *window,
+            GtkWidget *view,
+            gpointer   data)
+{
+  check_drop_downs (view, data);
+  adj_test_assert_all_named (view);
+}
+
+/* Every step of the wizard: every control named, the drop-downs' buttons
+ * too; the 13 step rows named after their steps, each its own name. */
+static void
+test_every_step_named (void)
+{
+  Fixture f;
+  GtkWidget *window, *view, *list;
+  g_autoptr(GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n_dd = 0, rows = 0;
+
+  fixture_set_up (&f);
+  window = wizard_window (&f, &view);
+  walk_wizard (&f, window, view, visit_a11y, &n_dd);
+  g_test_message ("%u drop-downs checked", n_dd);
+  g_assert_cmpuint (n_dd, >=, 16);
+  list = find_class (view, "navigation-sidebar");
+  g_assert_nonnull (list);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *heading = find_class (row, "heading");
+      const char *title = gtk_label_get_label (GTK_LABEL (heading));
+      g_autofree char *wrong = NULL;
+
+      if (!GTK_IS_LIST_BOX_ROW (row))
+        continue;
+      rows++;
+      wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title);
+      if (wrong)
+        g_error ("step row %u: %s", rows, wrong);
+      g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+      g_assert_true (g_hash_table_add (names, (gpointer) title));
+    }
+  g_assert_cmpuint (rows, ==, 13);
+  gtk_window_destroy (GTK_WINDOW (window));
+  fixture_tear_down (&f);
+}
+
+/* A scenario with much to print: every optional step, companies on both sides. */
+static void
+fill_scenario (AdjWtjScenario *s)
+{
+  g_object_set (s, "opt-works", TRUE, "opt-fuel", TRUE, NULL);
+  g_assert_true (adj_wtj_scenario_set_setting (s, "units-0", "30", NULL));
+  g_assert_true (adj_wtj_scenario_roll (s, "planned-0", (int[]) { 6, 6 }, 2, NULL));
+  g_assert_true (adj_wtj_scenario_roll (s, "proximity", (int[]) { 3 }, 1, NULL));
+  g_assert_true (adj_wtj_scenario_roll (s, "works-attacker-trenches", (int[]) { 6, 5 }, 2, NULL));
+  for (int i = 0; i < 6; i++)
+    adj_wtj_scenario_add_company (s, i % 2);
+}
+
+/* The words of a PDF with their boxes: pdftotext -bbox, parsed. */
+typedef struct {
+  double page_w, page_h;
+  int    pages;
+  int    words;
+  double x0, y0, x1, y1;   /* the box around every word */
+} PdfWords;
+
+static gboolean
+pdf_words (const char *path,
+           PdfWords   *out)
+{
+  g_autofree char *html = NULL;
+  char *argv[] = { "pdftotext", "-bbox", (char *) path, "-", NULL };
+  int status;
+  const char *p;
+
+  memset (out, 0, sizeof *out);
+  out->x0 = out->y0 = G_MAXDOUBLE;
+  out->x1 = out->y1 = -G_MAXDOUBLE;
+  if (!g_spawn_sync (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                     &html, NULL, &status, NULL) || status != 0)
+    return FALSE;
+  for (p = html; (p = strstr (p, "<page ")) != NULL; p++)
+    {
+      out->pages++;
+      g_assert_cmpint (sscanf (p, "<page width=\"%lf\" height=\"%lf\"", &out->page_w, &out->page_h), ==, 2);
+    }
+  for (p = html; (p = strstr (p, "<word ")) != NULL; p++)
+    {
+      double a, b, c, d;
+
+      g_assert_cmpint (sscanf (p, "<word xMin=\"%lf\" yMin=\"%lf\" xMax=\"%lf\" yMax=\"%lf\"", &a, &b, &c, &d), ==, 4);
+      out->words++;
+      out->x0 = MIN (out->x0, a);
+      out->y0 = MIN (out->y0, b);
+      out->x1 = MAX (out->x1, c);
+      out->y1 = MAX (out->y1, d);
+    }
+  return TRUE;
+}
+
+/* Printing goes through GtkPrintOperation on the session's paper: exported
+ * to PDF for A4 and US Letter, the sheet has the pages the flow counts for
+ * the printable area, and every word is inside it. */
+static void
+test_print_paper_sizes (void)
+{
+  const char *papers[] = { GTK_PAPER_NAME_A4, GTK_PAPER_NAME_LETTER };
+  Fixture f;
+
+  fixture_set_up (&f);
+  fill_scenario (f.scenario);
+  for (guint i = 0; i < G_N_ELEMENTS (papers); i++)
+    {
+      g_autoptr(GtkPaperSize) paper = gtk_paper_size_new (papers[i]);
+      g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
+      g_autoptr(GtkPrintOperation) op = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *path = g_strdup_printf ("%s/%s.pdf", f.dir, papers[i]);
+      GtkPageSetup *used;
+      double left, right, top, bottom, pw, ph;
+      int expected;
+      PdfWords w;
+
+      gtk_page_setup_set_paper_size_and_default_margins (setup, paper);
+      adj_wtj_sheet_set_page_setup (setup);
+      op = adj_wtj_sheet_new_print_operation (f.scenario);
+      /* the session's page setup is the operation's */
+      used = gtk_print_operation_get_default_page_setup (op);
+      g_assert_true (gtk_paper_size_is_equal (gtk_page_setup_get_paper_size (used), paper));
+      gtk_print_operation_set_export_filename (op, path);
+      g_assert_cmpint (gtk_print_operation_run (op, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error), ==,
+                       GTK_PRINT_OPERATION_RESULT_APPLY);
+      g_assert_no_error (error);
+
+      left = gtk_page_setup_get_left_margin (setup, GTK_UNIT_POINTS);
+      right = gtk_page_setup_get_right_margin (setup, GTK_UNIT_POINTS);
+      top = gtk_page_setup_get_top_margin (setup, GTK_UNIT_POINTS);
+      bottom = gtk_page_setup_get_bottom_margin (setup, GTK_UNIT_POINTS);
+      pw = gtk_page_setup_get_paper_width (setup, GTK_UNIT_POINTS);
+      ph = gtk_page_setup_get_paper_height (setup, GTK_UNIT_POINTS);
+      expected = adj_wtj_sheet_get_n_pages (f.scenario, pw - left - right, ph - top - bottom, ADJ_WTJ_SHEET_MARGIN, NULL);
+      /* each side and both, and the companies and targets run over */
+      g_assert_cmpint (expected, >, 3);
+      if (!pdf_words (path, &w))
+        {
+          g_test_skip ("pdftotext not installed: the pages' words were not checked");
+          break;
+        }
+      g_test_message ("%s: %d pages of %.0f x %.0f pt, %d words in %.1f,%.1f - %.1f,%.1f",
+                      papers[i], w.pages, w.page_w, w.page_h, w.words, w.x0, w.y0, w.x1, w.y1);
+      g_assert_cmpint (w.pages, ==, expected);
+      g_assert_cmpfloat_with_epsilon (w.page_w, pw, 1);
+      g_assert_cmpfloat_with_epsilon (w.page_h, ph, 1);
+      g_assert_cmpint (w.words, >, 200);
+      g_assert_cmpfloat (w.x0, >=, left - 0.5);
+      g_assert_cmpfloat (w.y0, >=, top - 0.5);
+      g_assert_cmpfloat (w.x1, <=, pw - right + 0.5);
+      g_assert_cmpfloat (w.y1, <=, ph - bottom + 0.5);
+    }
+  adj_wtj_sheet_set_page_setup (NULL);
+  fixture_tear_down (&f);
+}
+
+/* The flow breaks pages: no text is drawn twice or lost between pages, and
+ * a part that runs over continues on the next page. */
+static void
+test_sheet_pages_flow (void)
+{
+  Fixture f;
+  int first[3];
+  int n_small, n_big;
+
+  fixture_set_up (&f);
+  fill_scenario (f.scenario);
+  n_big = adj_wtj_sheet_get_n_pages (f.scenario, 595, 842, ADJ_WTJ_SHEET_MARGIN, first);
+  g_assert_cmpint (first[0], ==, 0);
+  g_assert_cmpint (first[1], >, first[0]);
+  g_assert_cmpint (first[2], >, first[1]);
+  g_assert_cmpint (n_big, >, first[2]);
+  /* a short page (A5 landscape, say) needs more pages for the same */
+  n_small = adj_wtj_sheet_get_n_pages (f.scenario, 595, 420, ADJ_WTJ_SHEET_MARGIN, NULL);
+  g_assert_cmpint (n_small, >, n_big);
+  for (int p = 0; p < n_small; p++)
+    {
+      int part = -1;
+      g_auto(GStrv) texts = adj_wtj_sheet_dup_page_texts (f.scenario, 595, 420, p, &part);
+
+      g_assert_cmpint (part, >=, 0);
+      g_assert_cmpuint (g_strv_length (texts), >, 0);
+    }
+  fixture_tear_down (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/wtj/sheet/pdf-export", test_pdf_export);
+  g_test_add_func ("/wtj/sheet/pages-flow", test_sheet_pages_flow);
   /* without a display only the PDF export runs (exit status 77 would be an error in TAP) */
   if (!gtk_init_check ())
     return g_test_run ();
@@ -980,5 +1517,9 @@ main (int   argc,
   g_test_add_func ("/wtj/view/works-page-bound", test_works_page_bound);
   g_test_add_func ("/wtj/view/fuel-page-bound", test_fuel_page_bound);
   g_test_add_func ("/wtj/view/assets-page-bound", test_assets_page_bound);
+  g_test_add_func ("/wtj/sheet/has-every-result", test_sheet_has_every_result);
+  g_test_add_func ("/wtj/sheet/print-paper-sizes", test_print_paper_sizes);
+  g_test_add_func ("/wtj/view/every-step-fits", test_every_step_fits);
+  g_test_add_func ("/wtj/view/every-step-named", test_every_step_named);
   return g_test_run ();
 }

@@ -717,6 +717,23 @@ test_scenario_steps (void)
   r = adj_wtj_scenario_get_result (s, "works-anti-tank-ditch");
   g_assert_false (r->applicable);
   g_clear_pointer (&r, adj_wtj_result_free);
+  /* trenches count lengths of 10″ (the table's "x10″"): 2D6 twice */
+  wtj_test_roll (s, "works-trenches", (int[]) { 3, 4, 2, 5 }, 4);
+  r = adj_wtj_scenario_get_result (s, "works-trenches");
+  g_assert_cmpint (r->outcome, ==, ADJ_WTJ_OUTCOME_LENGTHS);
+  g_assert_cmpint (r->value, ==, 14);
+  g_assert_cmpint (r->count, ==, 10);
+  g_clear_pointer (&r, adj_wtj_result_free);
+  /* the attacker's trenches too, and not its minefields */
+  wtj_test_roll (s, "works-attacker-trenches", (int[]) { 6, 6 }, 2);
+  r = adj_wtj_scenario_get_result (s, "works-attacker-trenches");
+  g_assert_cmpint (r->outcome, ==, ADJ_WTJ_OUTCOME_LENGTHS);
+  g_assert_cmpint (r->value * r->count, ==, 120);
+  g_clear_pointer (&r, adj_wtj_result_free);
+  wtj_test_roll (s, "works-attacker-minefields", (int[]) { 2 }, 1);
+  r = adj_wtj_scenario_get_result (s, "works-attacker-minefields");
+  g_assert_cmpint (r->outcome, ==, ADJ_WTJ_OUTCOME_NUMBER);
+  g_clear_pointer (&r, adj_wtj_result_free);
 
   /* fuel: a German company, East 1941-42 picked; 2d6 = 6 -> 6 turns? (3,4 is column 6) */
   adj_wtj_scenario_add_company (s, 0);

@@ -60,6 +60,7 @@ typedef enum {
   ADJ_WTJ_OUTCOME_NO_LULL,
   ADJ_WTJ_OUTCOME_SHORT_LULL,
   ADJ_WTJ_OUTCOME_LONG_LULL,
+  ADJ_WTJ_OUTCOME_LENGTHS,        /* @value lengths of @count inches (trenches) */
 } AdjWtjOutcome;
 
 /**

@@ -16,6 +16,22 @@ works_defender (AdjWtjScenario *self)
   return 1 - adj_wtj_scenario_get_attacker (self);
 }
 
+/* Anti-tank ditches and trenches count lengths of so many inches (a
+ * constant of the table): their results say so. */
+static void
+count_lengths (AdjWtjScenario *self,
+               AdjWtjResult   *r)
+{
+  const char *columns = _adj_wtj_constant (self, "works-length-columns");
+  g_auto(GStrv) ids = g_strsplit (columns ? columns : "", " ", -1);
+
+  if (!r->done || r->column < 0
+      || !g_strv_contains ((const char * const *) ids, adj_rule_table_get_column_id (r->table, r->column)))
+    return;
+  r->outcome = ADJ_WTJ_OUTCOME_LENGTHS;
+  r->count = adj_rule_file_get_int (adj_wtj_scenario_get_rules (self), "works-length-inches");
+}
+
 AdjWtjResult *
 _adj_wtj_result_works (AdjWtjScenario *self,
                        const char     *what)
@@ -46,6 +62,7 @@ _adj_wtj_result_works (AdjWtjScenario *self,
           r->value = _adj_wtj_faces_sum (faces);
           r->outcome = ADJ_WTJ_OUTCOME_NUMBER;
           _adj_wtj_add_line (r, ADJ_WTJ_LINE_ROLLED_SUM, r->value, 0, NULL, NULL);
+          count_lengths (self, r);
         }
       return r;
     }
@@ -80,6 +97,7 @@ _adj_wtj_result_works (AdjWtjScenario *self,
         r->done = TRUE;
         r->value = 0;
         r->outcome = ADJ_WTJ_OUTCOME_NUMBER;
+        count_lengths (self, r);
         return r;
       }
     {
@@ -114,6 +132,7 @@ _adj_wtj_result_works (AdjWtjScenario *self,
     }
     if (r->done)
       r->outcome = ADJ_WTJ_OUTCOME_NUMBER;
+    count_lengths (self, r);
   }
   return r;
 }

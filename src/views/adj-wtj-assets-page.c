@@ -136,7 +136,7 @@ points_made (AdjWtjAssetsPage *self,
       dd = gtk_drop_down_new_from_strings ((const char * const *) label_strv);
       gtk_widget_set_valign (dd, GTK_ALIGN_CENTER);
       adj_compat_drop_down_shrink (GTK_DROP_DOWN (dd));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      adj_wtj_name_drop_down (GTK_DROP_DOWN (dd), label);
       p->page = self;
       p->side = s;
       p->dd = GTK_DROP_DOWN (dd);
@@ -206,8 +206,8 @@ side_names (AdjWtjAssetsPage *self)
       g_autofree char *a_row = g_strdup_printf (_("Air assets row of %s"), name);
 
       adw_preferences_group_set_title (groups[side], name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (modes[side]), GTK_ACCESSIBLE_PROPERTY_LABEL, a_mode, -1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (rows[side]), GTK_ACCESSIBLE_PROPERTY_LABEL, a_row, -1);
+      adj_wtj_name_drop_down (modes[side], a_mode);
+      adj_wtj_name_drop_down (rows[side], a_row);
       points_made (self, side);
     }
 }

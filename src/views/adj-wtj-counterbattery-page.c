@@ -40,9 +40,11 @@ side_names (AdjWtjCounterbatteryPage *self)
   for (int side = 0; side < 2; side++)
     {
       g_autofree char *name = adj_wtj_text_side_name (self->scenario, side);
+      /* the step's title and the side: "Counterbattery Fire: Germans (attacker)" */
+      g_autofree char *a_category = g_strdup_printf (_("%s: %s"), _("Counterbattery Fire"), name);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows[side]), name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (dds[side]), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      adj_wtj_name_drop_down (dds[side], a_category);
     }
 }
 

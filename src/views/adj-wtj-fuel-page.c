@@ -8,6 +8,7 @@
 #include "adj-columns.h"
 #include "adj-compat.h"
 #include "adj-wtj-fuel-page.h"
+#include "adj-wtj-setup-page.h"
 #include "adj-wtj-side.h"
 #include "adj-wtj-step-card.h"
 #include "adj-wtj-table.h"
@@ -97,9 +98,7 @@ company_new (AdjWtjFuelPage *self,
   const char *whats[] = { "turns", "delay", "rate" };
   const char *cards[] = { "turns_card", "delay_card", "rate_card" };
   const char *headings[] = { N_("Turns of fuel"), N_("Turns until refuelling"), N_("Bases refuelled per turn") };
-  int side = adj_wtj_scenario_get_company_side (self->scenario, i);
-  g_autofree char *name = adj_wtj_text_side_name (self->scenario, side);
-  g_autofree char *title = g_strdup_printf (_("Tank company %u: %s"), i + 1, name);
+  g_autofree char *title = adj_wtj_text_company_name (self->scenario, i);
   g_autofree char *turns_key = g_strdup_printf ("fuel-%u-turns", i);
   AdjWtjStep *turns = adj_wtj_scenario_find_step (self->scenario, turns_key);
   AdjRuleTable *t = adj_rule_file_get_table (adj_wtj_scenario_get_rules (self->scenario), "fuel-turns");
@@ -115,7 +114,7 @@ company_new (AdjWtjFuelPage *self,
   model = gtk_string_list_new ((const char * const *) labels->pdata);
   gtk_drop_down_set_model (dd, G_LIST_MODEL (model));
   adj_compat_drop_down_shrink (dd);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  adj_wtj_name_drop_down (dd, title);
   company_row_shown (dd, NULL, turns);
   g_signal_connect_object (turns, "notify::result", G_CALLBACK (company_step_changed), dd, 0);
   g_signal_connect_object (dd, "notify::selected", G_CALLBACK (company_row_chosen), turns, 0);

@@ -135,10 +135,28 @@ adj_wtj_bind_choice (GtkDropDown *dd,
   model = gtk_string_list_new ((const char * const *) labels->pdata);
   gtk_drop_down_set_model (dd, G_LIST_MODEL (model));
   adj_compat_drop_down_shrink (dd);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  adj_wtj_name_drop_down (dd, accessible);
   return g_object_bind_property_full (object, property, dd, "selected", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
                                       id_to_position, position_to_id,
                                       g_strdupv ((char **) ids->pdata), (GDestroyNotify) g_strfreev);
+}
+
+/**
+ * adj_wtj_name_drop_down:
+ * @dd: a drop-down of a WTJ page
+ * @name: what it chooses, for which side ("Nation of side 1")
+ *
+ * Names the drop-down and the button inside it that takes the focus (which
+ * screen readers would otherwise read by its class, "GtkToggleButton").
+ */
+void
+adj_wtj_name_drop_down (GtkDropDown *dd,
+                        const char  *name)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (dd)); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_TOGGLE_BUTTON (c))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
 /**
@@ -317,7 +335,7 @@ adj_wtj_setup_page_new (AdjGame        *game,
   /* its items are sides, not strings: adj_compat_drop_down_shrink() does not
    * apply ("Side 1: Germans" is short anyway) */
   gtk_drop_down_set_model (self->attacker_dd, adj_wtj_scenario_get_sides (scenario));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->attacker_dd), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Attacker"), -1);
+  adj_wtj_name_drop_down (self->attacker_dd, _("Attacker"));
   g_object_bind_property (scenario, "attacker", self->attacker_dd, "selected", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   bind_switch (self->opt_works_switch, scenario, "opt-works", _("20) Defensive works"));
   bind_switch (self->opt_fuel_switch, scenario, "opt-fuel", _("21) Fuel supply"));

@@ -22,6 +22,8 @@ GBinding  *adj_wtj_bind_choice    (GtkDropDown    *dd,
                                    GPtrArray      *ids,
                                    GPtrArray      *labels,
                                    const char     *accessible);
+void       adj_wtj_name_drop_down (GtkDropDown    *dd,
+                                   const char     *name);
 GBinding  *adj_wtj_bind_rows      (GtkDropDown    *dd,
                                    AdjWtjScenario *scenario,
                                    gpointer        object,

@@ -36,6 +36,29 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The pages of the part shown, on the session's paper (as the PDF has
+ * them), one under the other. */
+#define PAGE_HEIGHT 900
+#define PAGE_GAP 16
+
+static void
+part_pages (AdjWtjSheetPage *self,
+            double          *pw,
+            double          *ph,
+            int             *first,
+            int             *n)
+{
+  GtkPageSetup *setup = adj_wtj_sheet_get_page_setup ();
+  int firsts[3];
+  int total;
+
+  *pw = gtk_page_setup_get_paper_width (setup, GTK_UNIT_POINTS);
+  *ph = gtk_page_setup_get_paper_height (setup, GTK_UNIT_POINTS);
+  total = adj_wtj_sheet_get_n_pages (self->scenario, *pw, *ph, ADJ_WTJ_SHEET_PDF_MARGIN, firsts);
+  *first = firsts[self->sheet_page];
+  *n = (self->sheet_page < 2 ? firsts[self->sheet_page + 1] : total) - *first;
+}
+
 static void
 draw_sheet (GtkDrawingArea *area,
             cairo_t        *cr,
@@ -44,16 +67,35 @@ draw_sheet (GtkDrawingArea *area,
             gpointer        user_data)
 {
   AdjWtjSheetPage *self = user_data;
-  double pw = 595, ph = 842;
-  double scale = MIN (width / pw, height / ph);
+  double pw, ph, scale;
+  int first, n;
 
+  part_pages (self, &pw, &ph, &first, &n);
+  scale = MIN (width / pw, PAGE_HEIGHT / ph);
   cairo_translate (cr, (width - pw * scale) / 2, 0);
-  cairo_scale (cr, scale, scale);
-  /* the paper's edge */
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
-  cairo_rectangle (cr, -1.5, -1.5, pw + 3, ph + 3);
-  cairo_fill (cr);
-  adj_wtj_sheet_draw_page (self->scenario, cr, pw, ph, self->sheet_page);
+  for (int p = 0; p < n; p++)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, 0, p * (ph * scale + PAGE_GAP));
+      cairo_scale (cr, scale, scale);
+      /* the paper's edge */
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+      cairo_rectangle (cr, -1.5, -1.5, pw + 3, ph + 3);
+      cairo_fill (cr);
+      adj_wtj_sheet_draw_page (self->scenario, cr, pw, ph, ADJ_WTJ_SHEET_PDF_MARGIN, first + p);
+      cairo_restore (cr);
+    }
+}
+
+/* As high as the part's pages. */
+static void
+resize (AdjWtjSheetPage *self)
+{
+  double pw, ph;
+  int first, n;
+
+  part_pages (self, &pw, &ph, &first, &n);
+  gtk_drawing_area_set_content_height (self->area, n * PAGE_HEIGHT + (n - 1) * PAGE_GAP);
 }
 
 static void
@@ -66,6 +108,7 @@ changed (AdjWtjSheetPage *self)
   gtk_widget_set_tooltip_text (self->side0_button, side0);
   gtk_label_set_label (self->side1_label, side1);
   gtk_widget_set_tooltip_text (self->side1_button, side1);
+  resize (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->area));
 }
 
@@ -160,6 +203,8 @@ adj_wtj_sheet_page_set_property (GObject      *object,
       if (self->sheet_page != g_value_get_int (value))
         {
           self->sheet_page = g_value_get_int (value);
+          if (self->scenario)
+            resize (self);
           gtk_widget_queue_draw (GTK_WIDGET (self->area));
           g_object_notify_by_pspec (object, pspec);
         }

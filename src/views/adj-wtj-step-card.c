@@ -203,10 +203,13 @@ static void
 set_step (AdjWtjStepCard *self,
           AdjWtjStep     *step)
 {
+  /* the same step again (the lull page sets its turn's on every change)
+   * keeps the card following it */
+  if (self->step == step)
+    return;
   if (self->step)
     g_signal_handlers_disconnect_by_data (self->step, self);
-  if (!g_set_object (&self->step, step))
-    return;
+  g_set_object (&self->step, step);
   if (step)
     {
       g_signal_connect_swapped (step, "notify::result", G_CALLBACK (update), self);

@@ -68,7 +68,7 @@ side_names (AdjWtjSuperiorityPage *self)
 
       g_object_set (cards[side], "heading", name, NULL);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rows[side]), t1);
-      set_label (dds[side], t1);
+      adj_wtj_name_drop_down (dds[side], t1);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (agreed[side]), t2);
       set_label (spins[side], t2);
       if (side == 0)

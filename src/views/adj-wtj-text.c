@@ -48,6 +48,16 @@ adj_wtj_text_side_name (AdjWtjScenario *scenario,
                           or_empty (nation));
 }
 
+/** adj_wtj_text_company_name: Returns: (transfer full): "Tank company 1: Germans (attacker)" */
+char *
+adj_wtj_text_company_name (AdjWtjScenario *scenario,
+                           guint           company)
+{
+  g_autofree char *side = adj_wtj_text_side_name (scenario, adj_wtj_scenario_get_company_side (scenario, company));
+
+  return g_strdup_printf (_("Tank company %u: %s"), company + 1, side);
+}
+
 /** adj_wtj_text_title: Returns: (transfer full): "Major Offensive, 1943, Eastern Front: Germans against Russians" */
 char *
 adj_wtj_text_title (AdjWtjScenario *scenario)
@@ -164,6 +174,10 @@ adj_wtj_text_result (AdjWtjScenario     *scenario,
       return g_strdup (_("Short lull"));
     case ADJ_WTJ_OUTCOME_LONG_LULL:
       return g_strdup (_("Long lull"));
+    case ADJ_WTJ_OUTCOME_LENGTHS:
+      /* a trench's length in inches, then the lengths rolled and the
+       * inches of each: "140″ (14 × 10″)" (no words to translate) */
+      return g_strdup_printf ("%d″ (%d × %d″)", r->value * r->count, r->value, r->count);
     default:
       return NULL;
     }

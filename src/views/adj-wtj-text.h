@@ -12,6 +12,8 @@ G_BEGIN_DECLS
 char *adj_wtj_text_side_name   (AdjWtjScenario     *scenario,
                                 int                 side);
 char *adj_wtj_text_title       (AdjWtjScenario     *scenario);
+char *adj_wtj_text_company_name (AdjWtjScenario    *scenario,
+                                 guint              company);
 char *adj_wtj_text_faces       (const AdjWtjResult *result);
 char *adj_wtj_text_result      (AdjWtjScenario     *scenario,
                                 const AdjWtjResult *result);

@@ -362,6 +362,10 @@ rebuild_sidebar (AdjWtjView *self)
       gtk_widget_add_css_class (sub, "caption");
       gtk_box_append (GTK_BOX (box), sub);
       gtk_list_box_append (self->steps_list, box);
+      /* the row says where it goes ("Step 2: Air Superiority"); its summary
+       * (what the step decided, side by side) is its description */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (box)), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      title, -1);
     }
 }
 
@@ -377,6 +381,9 @@ update_summaries (AdjWtjView *self)
       g_autofree char *summary = summary_for (self, p);
 
       gtk_label_set_label (GTK_LABEL (sub), summary);
+      /* no empty line under a step that has nothing to sum up */
+      gtk_widget_set_visible (sub, *summary != '\0');
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, summary, -1);
     }
 }
 

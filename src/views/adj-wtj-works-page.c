@@ -47,9 +47,12 @@ side_names (AdjWtjWorksPage *self)
   g_autofree char *att_name = adj_wtj_text_side_name (self->scenario, 1 - defender);
   g_autofree char *title = g_strdup_printf (_("Defender: %s"), def_name);
   g_autofree char *at = g_strdup_printf (_("Attacker (%s), if the players allow it"), att_name);
+  /* the step's title and the side: "Defensive Works: Russians (defender)" */
+  g_autofree char *a_row = g_strdup_printf (_("%s: %s"), _("Defensive Works"), def_name);
 
   adw_preferences_group_set_title (self->defender_group, title);
   gtk_label_set_label (self->attacker_label, at);
+  adj_wtj_name_drop_down (self->row_dd, a_row);
 }
 
 /* The row drop-down is the defender's. */
