@@ -394,14 +394,13 @@ zoom_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   AdjVictoryView *self = ADJ_VICTORY_VIEW (widget);
-  GtkWidget *map = GTK_WIDGET (self->map);
-  double zoom = adj_victory_map_widget_get_zoom (self->map);
-  double cx = gtk_widget_get_width (map) / 2.0, cy = gtk_widget_get_height (map) / 2.0;
 
+  /* about the pointer over the map, or the target with the keyboard focus
+   * (adj_victory_map_widget_get_zoom_anchor()) */
   if (g_str_equal (action_name, "victory.zoom-in"))
-    adj_victory_map_widget_zoom_at (self->map, zoom * 1.5, cx, cy);
+    adj_victory_map_widget_zoom_by (self->map, ADJ_VICTORY_MAP_WIDGET_ZOOM_STEP);
   else if (g_str_equal (action_name, "victory.zoom-out"))
-    adj_victory_map_widget_zoom_at (self->map, zoom / 1.5, cx, cy);
+    adj_victory_map_widget_zoom_by (self->map, 1 / ADJ_VICTORY_MAP_WIDGET_ZOOM_STEP);
   else
     adj_victory_map_widget_reset_zoom (self->map);
 }
