@@ -649,6 +649,133 @@ test_toggle_action (Fixture       *f,
   g_assert_false (gtk_check_button_get_active (checklist_check (f, "Oslo")));
 }
 
+/* What a key press on the map does: its key controller's handler. */
+static gboolean
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+static void
+assert_map_name (Fixture    *f,
+                 const char *id)
+{
+  AdjVictoryTarget *t = adj_victory_record_get_target (f->record, (guint) target (f, id));
+  g_autofree char *name = adj_victory_text_target_name (t);
+  g_autofree char *label = g_strdup_printf ("Victory map: %s", name);
+  g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (f->map), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+
+  g_assert_null (error);
+}
+
+/* From the keyboard: the map takes the focus and gives it to a target;
+ * arrows move it by direction, Space ticks the focused target for the
+ * selected turn, plus zooms about it; the map's name says the target and
+ * whether it is ticked. */
+static void
+test_keyboard (Fixture       *f,
+               gconstpointer  data)
+{
+  double x0, y0, x1, y1;
+  int paris = target (f, "paris");
+  int east;
+
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (f->map)));
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (f->map)));
+  g_assert_true (adj_test_wait_until (adj_victory_map_widget_get_focus_target (f->map) >= 0, 5000));
+
+  adj_victory_map_widget_set_focus_target (f->map, paris);
+  assert_map_name (f, "paris");
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_Right));
+  east = adj_victory_map_widget_get_focus_target (f->map);
+  g_assert_cmpint (east, !=, paris);
+  g_assert_cmpfloat (adj_victory_target_get_lon (adj_victory_record_get_target (f->record, (guint) east)), >,
+                     adj_victory_target_get_lon (adj_victory_record_get_target (f->record, (guint) paris)));
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_Left));
+  g_assert_cmpint (adj_victory_map_widget_get_focus_target (f->map), !=, east);
+  adj_victory_map_widget_set_focus_target (f->map, paris);
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_Up));
+  g_assert_cmpfloat (adj_victory_target_get_lat (adj_victory_record_get_target (f->record, (guint) adj_victory_map_widget_get_focus_target (f->map))), >, 48.86);
+  adj_victory_map_widget_set_focus_target (f->map, paris);
+
+  /* Space ticks Paris for the selected turn, and again unticks it */
+  g_assert_false (adj_victory_record_get_held (f->record, 0, paris));
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_space));
+  g_assert_true (adj_victory_record_get_held (f->record, 0, paris));
+  assert_map_name (f, "paris");
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_Return));
+  g_assert_false (adj_victory_record_get_held (f->record, 0, paris));
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_space));
+
+  /* plus zooms about Paris, not about the middle of the map (Africa);
+   * zoomed in so that the world's edges leave room for that */
+  target_pixel (f, "paris", &x0, &y0);
+  adj_victory_map_widget_zoom_at (f->map, 3, x0, y0);
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_plus));
+  g_assert_cmpfloat_with_epsilon (adj_victory_map_widget_get_zoom (f->map), 3 * ADJ_VICTORY_MAP_WIDGET_ZOOM_STEP, 1e-9);
+  target_pixel (f, "paris", &x1, &y1);
+  g_assert_cmpfloat_with_epsilon (x0, x1, 0.01);
+  g_assert_cmpfloat_with_epsilon (y0, y1, 0.01);
+  /* so does the zoom button */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "victory.zoom-in", NULL));
+  target_pixel (f, "paris", &x1, &y1);
+  g_assert_cmpfloat_with_epsilon (x0, x1, 0.01);
+  g_assert_cmpfloat_with_epsilon (y0, y1, 0.01);
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_minus));
+  g_assert_cmpfloat_with_epsilon (adj_victory_map_widget_get_zoom (f->map), 3 * ADJ_VICTORY_MAP_WIDGET_ZOOM_STEP, 1e-9);
+  /* other keys go on to the window */
+  g_assert_false (press_key (GTK_WIDGET (f->map), GDK_KEY_a));
+}
+
+/* Without a focused target or the pointer, zooming keeps the targets the
+ * Axis holds in place, not the middle of the world. */
+static void
+test_zoom_anchor (Fixture       *f,
+                  gconstpointer  data)
+{
+  double x, y, px, py;
+
+  click_target (f, "paris");
+  adj_victory_map_widget_set_focus_target (f->map, -1);
+  adj_victory_map_widget_get_zoom_anchor (f->map, &x, &y);
+  target_pixel (f, "paris", &px, &py);
+  g_assert_cmpfloat_with_epsilon (x, px, 0.01);
+  g_assert_cmpfloat_with_epsilon (y, py, 0.01);
+}
+
+/* Each checklist row says its target, class, value, ticked or not and
+ * points, and follows the ticks. */
+static void
+test_row_names (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkCheckButton *check = checklist_check (f, "Oslo");
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (check), ADJ_TYPE_VICTORY_TARGET_ROW);
+  g_autofree char *error = NULL;
+  g_autofree char *error2 = NULL;
+
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                              "Oslo, Secondary target, 3 VP: not ticked, not held by the Axis; 0 of 3 VP earned");
+  g_assert_null (error);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (check)));
+  g_assert_true (adj_test_wait_until (adj_victory_record_get_held (f->record, 0, target (f, "oslo")), 5000));
+  error2 = gtk_test_accessible_check_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                               "Oslo, Secondary target, 3 VP: ticked, held by the Axis; 1 of 3 VP earned");
+  g_assert_null (error2);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -672,6 +799,9 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/follows-record", Fixture, NULL, fixture_set_up, test_follows_record, fixture_tear_down);
   g_test_add ("/victory-view/chart-follows-turns", Fixture, NULL, fixture_set_up, test_chart_follows_turns, fixture_tear_down);
   g_test_add ("/victory-view/toggle-action", Fixture, NULL, fixture_set_up, test_toggle_action, fixture_tear_down);
+  g_test_add ("/victory-view/keyboard", Fixture, NULL, fixture_set_up, test_keyboard, fixture_tear_down);
+  g_test_add ("/victory-view/zoom-anchor", Fixture, NULL, fixture_set_up, test_zoom_anchor, fixture_tear_down);
+  g_test_add ("/victory-view/row-names", Fixture, NULL, fixture_set_up, test_row_names, fixture_tear_down);
   g_test_add ("/victory-view/narrow-window", Fixture, NULL, fixture_set_up, test_narrow_window, fixture_tear_down);
   return g_test_run ();
 }

@@ -694,8 +694,7 @@ update_accessible (AdjVictoryMapWidget *self)
 
   if (self->record && self->focus >= 0)
     {
-      g_autofree char *target = adj_victory_text_target_name (self->record,
-                                                              adj_victory_record_get_target (self->record, (guint) self->focus));
+      g_autofree char *target = adj_victory_text_target_name (adj_victory_record_get_target (self->record, (guint) self->focus));
 
       /* TRANSLATORS: the victory map's accessible name; %s names the target with the keyboard focus */
       name = g_strdup_printf (_("Victory map: %s"), target);
@@ -1063,6 +1062,15 @@ on_query_tooltip (GtkWidget           *widget,
   return TRUE;
 }
 
+/* The focused target's name says whether it is ticked. */
+static void
+focus_target_changed (AdjVictoryMapWidget *self,
+                      GParamSpec          *pspec,
+                      AdjVictoryTarget    *target)
+{
+  update_accessible (self);
+}
+
 /* The markers show each target's holding and state at the end of the
  * selected turn: draw again when one of those changes. */
 static void
@@ -1081,6 +1089,8 @@ connect_targets (AdjVictoryMapWidget *self,
         {
           g_signal_connect_swapped (target, "notify::held", G_CALLBACK (gtk_widget_queue_draw), self);
           g_signal_connect_swapped (target, "notify::state", G_CALLBACK (gtk_widget_queue_draw), self);
+          g_signal_connect_swapped (target, "notify::held", G_CALLBACK (focus_target_changed), self);
+          g_signal_connect_swapped (target, "notify::points", G_CALLBACK (focus_target_changed), self);
         }
     }
 }

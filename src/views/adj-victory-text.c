@@ -234,32 +234,27 @@ adj_victory_text_turn_held (const char * const *held_labels)
  * adj_victory_text_target_name:
  *
  * Returns: (transfer full): the accessible name of a target's checklist row
- *   and of the map while it has the focus: the target, its class and value,
- *   whether it is ticked (held by the Axis) at the end of the selected turn
- *   and its points
+ *   and of the map while the target has the focus: the target, its class and
+ *   value, whether it is ticked (held by the Axis) at the end of the
+ *   selected turn and its points
  */
 char *
-adj_victory_text_target_name (AdjVictoryRecord *record,
-                              AdjVictoryTarget *target)
+adj_victory_text_target_name (AdjVictoryTarget *target)
 {
-  g_autofree char *turn = NULL;
-
-  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (record), NULL);
   g_return_val_if_fail (ADJ_IS_VICTORY_TARGET (target), NULL);
 
-  turn = adj_victory_text_dup_turn (record, adj_victory_record_get_selected_turn (record));
   if (adj_victory_target_get_held (target))
     /* TRANSLATORS: accessible name of a victory target: its name, class
-     * (Primary, Secondary, Tertiary), value, the turn, points earned of the value */
-    return g_strdup_printf (_("%s, %s target, %d VP: ticked, held by the Axis in %s; %d of %d VP earned"),
+     * (Primary, Secondary, Tertiary), value, points earned of the value */
+    return g_strdup_printf (_("%s, %s target, %d VP: ticked, held by the Axis; %d of %d VP earned"),
                             adj_victory_target_get_label (target), adj_victory_target_get_class_name (target),
-                            adj_victory_target_get_value (target), turn,
+                            adj_victory_target_get_value (target),
                             adj_victory_target_get_points (target), adj_victory_target_get_value (target));
   /* TRANSLATORS: accessible name of a victory target: its name, class
-   * (Primary, Secondary, Tertiary), value, the turn, points earned of the value */
-  return g_strdup_printf (_("%s, %s target, %d VP: not ticked, not held by the Axis in %s; %d of %d VP earned"),
+   * (Primary, Secondary, Tertiary), value, points earned of the value */
+  return g_strdup_printf (_("%s, %s target, %d VP: not ticked, not held by the Axis; %d of %d VP earned"),
                           adj_victory_target_get_label (target), adj_victory_target_get_class_name (target),
-                          adj_victory_target_get_value (target), turn,
+                          adj_victory_target_get_value (target),
                           adj_victory_target_get_points (target), adj_victory_target_get_value (target));
 }
 

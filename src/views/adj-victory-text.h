@@ -39,8 +39,7 @@ char       *adj_victory_text_historical_mark (int                historical);
 char       *adj_victory_text_turn_points     (int                credit,
                                               int                total);
 char       *adj_victory_text_turn_held       (const char * const *held_labels);
-char       *adj_victory_text_target_name     (AdjVictoryRecord  *record,
-                                              AdjVictoryTarget  *target);
+char       *adj_victory_text_target_name     (AdjVictoryTarget  *target);
 char       *adj_victory_text_map_tooltip     (AdjVictoryRecord  *record,
                                               AdjVictoryTarget  *target);
 char       *adj_victory_text_state_runs      (AdjVictoryState    state,
