@@ -12,6 +12,9 @@
 #include "adj-compat.h"
 #include "adj-test-app.h"
 #include "adj-test-utils.h"
+#include "adj-test-widgets.h"
+#include "adj-page.h"
+#include "adj-victory-projector.h"
 #include "adj-victory-chart.h"
 #include "adj-victory-map-widget.h"
 #include "adj-victory-record.h"
@@ -776,6 +779,56 @@ test_row_names (Fixture       *f,
   g_assert_null (error2);
 }
 
+/* The page's projector: the total against the historical 18, the targets
+ * by state, and the targets held in the selected turn with their ticks;
+ * it follows the record. */
+static void
+test_projector (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkWidget *projector = adj_page_create_projector (ADJ_PAGE (f->view));
+  GtkWidget *window = gtk_window_new ();
+  g_autofree char *turn = NULL;
+  g_autofree char *heading = NULL;
+
+  g_assert_true (ADJ_IS_VICTORY_PROJECTOR (projector));
+  g_assert_true (adj_victory_projector_get_record (ADJ_VICTORY_PROJECTOR (projector)) == f->record);
+  gtk_window_set_child (GTK_WINDOW (window), projector);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (projector), 5000));
+  g_assert_nonnull (adj_test_find_label (projector, "Axis Victory Points"));
+  g_assert_nonnull (adj_test_find_label (projector, "0"));
+  g_assert_nonnull (adj_test_find_label (projector, "/ 18 historical"));
+  turn = adj_victory_text_dup_turn (f->record, 0);
+  heading = g_strdup_printf ("No target held in %s", turn);
+  g_assert_nonnull (adj_test_find_label (projector, heading));
+  g_assert_nonnull (adj_test_find_label (projector, "Full credit: 0"));
+
+  /* Oslo (secondary, 3 VP) and Paris held for two turns: 2 VP from Oslo */
+  click_target (f, "oslo");
+  click_target (f, "paris");
+  g_assert_true (adj_test_wait_until (adj_test_find_label (projector, "✓ Oslo (1)") != NULL, 5000));
+  g_assert_nonnull (adj_test_find_label (projector, "✓ Paris (1)"));
+  g_assert_nonnull (adj_test_find_label (projector, "Held 1 turn: 2"));
+  adj_victory_record_end_turn (f->record);
+  adj_victory_record_end_turn (f->record);
+  g_assert_true (adj_test_wait_until (adj_test_find_label (projector, "2") != NULL, 5000));
+  /* the third turn, in progress: held three turns, ticked */
+  g_assert_true (adj_test_wait_until (adj_test_find_label (projector, "✓ Oslo (3)") != NULL, 5000));
+  g_assert_nonnull (adj_test_find_label (projector, "Full credit: 2"));
+  click_target (f, "paris");
+  g_clear_pointer (&turn, g_free);
+  g_clear_pointer (&heading, g_free);
+  turn = adj_victory_text_dup_turn (f->record, 2);
+  heading = g_strdup_printf ("1 target held in %s", turn);
+  g_assert_true (adj_test_wait_until (adj_test_find_label (projector, heading) != NULL, 5000));
+  g_assert_null (adj_test_find_label (projector, "✓ Paris (3)"));
+  /* back to the first turn */
+  adj_victory_record_select_turn (f->record, 0);
+  g_assert_true (adj_test_wait_until (adj_test_find_label (projector, "✓ Paris (1)") != NULL, 5000));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -802,6 +855,7 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/keyboard", Fixture, NULL, fixture_set_up, test_keyboard, fixture_tear_down);
   g_test_add ("/victory-view/zoom-anchor", Fixture, NULL, fixture_set_up, test_zoom_anchor, fixture_tear_down);
   g_test_add ("/victory-view/row-names", Fixture, NULL, fixture_set_up, test_row_names, fixture_tear_down);
+  g_test_add ("/victory-view/projector", Fixture, NULL, fixture_set_up, test_projector, fixture_tear_down);
   g_test_add ("/victory-view/narrow-window", Fixture, NULL, fixture_set_up, test_narrow_window, fixture_tear_down);
   return g_test_run ();
 }

@@ -343,6 +343,69 @@ adj_victory_text_legend (const char * const colors[ADJ_VICTORY_LEGEND_N_COLORS],
                           colors[ADJ_VICTORY_LEGEND_HISTORICAL], _("Historical"));
 }
 
+/**
+ * adj_victory_text_state_count:
+ * @state: a state of the legend
+ * @count: how many targets are in it
+ * @full_turns: turns held for the full value, from the tables
+ *
+ * Returns: (transfer full): a line of the projector's count by state, in
+ *   the legend's words ("Held 2 turns: 3")
+ */
+char *
+adj_victory_text_state_count (AdjVictoryState state,
+                              int             count,
+                              int             full_turns)
+{
+  g_autofree char *name = state == ADJ_VICTORY_STATE_FULL ? g_strdup (_("Full credit"))
+                          : state == ADJ_VICTORY_STATE_NOT_HELD ? g_strdup (_("Not held"))
+                          : adj_victory_text_state_runs (state, full_turns);
+
+  /* TRANSLATORS: a state of the map's legend and how many targets are in it */
+  return g_strdup_printf (_("%s: %d"), name, count);
+}
+
+/**
+ * adj_victory_text_ticked_heading:
+ *
+ * Returns: (transfer full): the projector's heading over the targets
+ *   ticked in the selected turn, or the sentence that there are none
+ */
+char *
+adj_victory_text_ticked_heading (AdjVictoryRecord *record,
+                                 guint             n_ticked)
+{
+  g_autofree char *turn = NULL;
+
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (record), NULL);
+
+  turn = adj_victory_text_dup_turn (record, adj_victory_record_get_selected_turn (record));
+  if (n_ticked == 0)
+    /* TRANSLATORS: %s is a turn such as "Mar/Apr 1942" */
+    return g_strdup_printf (_("No target held in %s"), turn);
+  /* TRANSLATORS: %d targets, %s is a turn such as "Mar/Apr 1942" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d target held in %s", "%d targets held in %s", n_ticked),
+                          n_ticked, turn);
+}
+
+/**
+ * adj_victory_text_ticked_target:
+ *
+ * Returns: (transfer full): a target ticked in the selected turn, on the
+ *   projector: a tick, its name and how long it has been held
+ */
+char *
+adj_victory_text_ticked_target (AdjVictoryTarget *target)
+{
+  int run;
+
+  g_return_val_if_fail (ADJ_IS_VICTORY_TARGET (target), NULL);
+
+  run = adj_victory_target_get_run (target);
+  /* TRANSLATORS: a target held by the Axis on the projector: "✓ Paris (2)", the number is the turns held in a row */
+  return g_strdup_printf (_("✓ %s (%d)"), adj_victory_target_get_label (target), run);
+}
+
 static void
 append_csv_field (GString    *s,
                   const char *field)

@@ -46,6 +46,12 @@ char       *adj_victory_text_state_runs      (AdjVictoryState    state,
                                               int                full_turns);
 char       *adj_victory_text_legend          (const char * const colors[ADJ_VICTORY_LEGEND_N_COLORS],
                                               int                full_turns);
+char       *adj_victory_text_state_count     (AdjVictoryState    state,
+                                              int                count,
+                                              int                full_turns);
+char       *adj_victory_text_ticked_heading  (AdjVictoryRecord  *record,
+                                              guint              n_ticked);
+char       *adj_victory_text_ticked_target   (AdjVictoryTarget  *target);
 char       *adj_victory_text_dup_csv         (AdjVictoryRecord  *record);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include "adj-compat.h"
 #include "adj-page.h"
 #include "adj-victory-chart.h"
+#include "adj-victory-projector.h"
 #include "adj-victory-record.h"
 #include "adj-victory-rules.h"
 #include "adj-victory-target-row.h"
@@ -680,9 +681,20 @@ static const AdjPageShortcuts victory_shortcuts = {
   NC_("shortcut window", "Victory map"), victory_keys, G_N_ELEMENTS (victory_keys)
 };
 
+/* The page's projector content (AdjPage's create_projector): the total
+ * against the historical one and the targets held, large. */
+static GtkWidget *
+create_projector (AdjPage *page)
+{
+  AdjVictoryView *self = ADJ_VICTORY_VIEW (page);
+
+  return self->record ? adj_victory_projector_new (self->record) : NULL;
+}
+
 static void
 adj_victory_view_page_init (AdjPageInterface *iface)
 {
+  iface->create_projector = create_projector;
   iface->id = "victory";
   iface->title = N_("Victory Map");
   iface->icon_name = "adj-target-symbolic";
