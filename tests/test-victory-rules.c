@@ -366,7 +366,7 @@ test_declutter (void)
     g_assert_cmpint (spots[i], !=, ADJ_VICTORY_MAP_LABEL_HIDDEN);
 
   /* a crowd of six on one spot: the important one first, in its first
-   * choice; four sides, four names; the rest wait for a closer zoom */
+   * choice; four names around it; the rest wait for a closer zoom */
   for (guint i = 0; i < 6; i++)
     {
       labels[i].x = 500 + (i % 2);
@@ -383,6 +383,22 @@ test_declutter (void)
       shown++;
   g_assert_cmpuint (shown, ==, 4);
   g_assert_cmpint (spots[4], ==, ADJ_VICTORY_MAP_LABEL_HIDDEN);
+
+  /* London with neighbours right, left, above and below: its name goes to
+   * a corner rather than be left out */
+  {
+    const double around[][2] = { { 0, 0 }, { 20, 0 }, { -20, 0 }, { 0, -12 }, { 0, 12 } };
+
+    for (guint i = 0; i < 5; i++)
+      {
+        labels[i].x = 500 + around[i][0];
+        labels[i].y = 250 + around[i][1];
+        labels[i].radius = i == 0 ? 5 : 3;
+        labels[i].priority = i == 0 ? 2 : 0;
+      }
+    adj_victory_map_place_labels (labels, 5, 1000, 500, spots, origins);
+    g_assert_cmpint (spots[0], ==, ADJ_VICTORY_MAP_LABEL_ABOVE_RIGHT);
+  }
 
   /* a name that would stick out of the view goes to the other side */
   labels[0].x = 990;

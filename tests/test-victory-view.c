@@ -829,6 +829,67 @@ test_projector (Fixture       *f,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static double
+luminance (const GdkRGBA *c)
+{
+  double ch[3] = { c->red, c->green, c->blue };
+
+  for (int i = 0; i < 3; i++)
+    ch[i] = ch[i] <= 0.03928 ? ch[i] / 12.92 : pow ((ch[i] + 0.055) / 1.055, 2.4);
+  return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2];
+}
+
+/* WCAG contrast of @fg (with its alpha, over @bg) against @bg */
+static double
+contrast (const GdkRGBA *fg,
+          const GdkRGBA *bg)
+{
+  GdkRGBA over = { fg->red * fg->alpha + bg->red * (1 - fg->alpha),
+                   fg->green * fg->alpha + bg->green * (1 - fg->alpha),
+                   fg->blue * fg->alpha + bg->blue * (1 - fg->alpha), 1 };
+  double a = luminance (&over), b = luminance (bg);
+
+  return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05);
+}
+
+static double
+text_contrast (Fixture    *f,
+               const char *text)
+{
+  GtkWidget *label = adj_test_find_label (GTK_WIDGET (f->view), text);
+  GdkRGBA fg, bg;
+
+  g_assert_nonnull (label);
+  adj_compat_get_color (label, &fg);
+  adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_outside_color", "#000000", &bg);
+  return contrast (&fg, &bg);
+}
+
+/* The total and the historical total (the legend's blue as text) keep
+ * 4.5:1 against the window in the light and the dark style. */
+static void
+test_text_contrast (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkCssProvider *css = adj_test_add_app_style ();
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  GdkRGBA bg;
+
+  for (int dark = 0; dark < 2; dark++)
+    {
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      g_assert_true (adj_test_wait_until ((adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_outside_color",
+                                                                    "#808080", &bg),
+                                           dark ? bg.red < 0.3 : bg.red > 0.9), 5000));
+      g_test_message ("%s: total %.2f, historical %.2f", dark ? "dark" : "light",
+                      text_contrast (f, "0"), text_contrast (f, "/ 18 historical"));
+      g_assert_cmpfloat (text_contrast (f, "0"), >=, 4.5);
+      g_assert_cmpfloat (text_contrast (f, "/ 18 historical"), >=, 4.5);
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  adj_test_remove_app_style (css);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -856,6 +917,7 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/zoom-anchor", Fixture, NULL, fixture_set_up, test_zoom_anchor, fixture_tear_down);
   g_test_add ("/victory-view/row-names", Fixture, NULL, fixture_set_up, test_row_names, fixture_tear_down);
   g_test_add ("/victory-view/projector", Fixture, NULL, fixture_set_up, test_projector, fixture_tear_down);
+  g_test_add ("/victory-view/text-contrast", Fixture, NULL, fixture_set_up, test_text_contrast, fixture_tear_down);
   g_test_add ("/victory-view/narrow-window", Fixture, NULL, fixture_set_up, test_narrow_window, fixture_tear_down);
   return g_test_run ();
 }

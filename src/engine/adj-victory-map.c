@@ -188,9 +188,25 @@ label_box (const AdjVictoryMapLabel *label,
       box->y0 = label->y - gap - label->height;
       break;
     case ADJ_VICTORY_MAP_LABEL_BELOW:
-    default:
       box->x0 = label->x - label->width / 2;
       box->y0 = label->y + gap;
+      break;
+    case ADJ_VICTORY_MAP_LABEL_ABOVE_RIGHT:
+      box->x0 = label->x + gap * 0.7;
+      box->y0 = label->y - gap * 0.7 - label->height;
+      break;
+    case ADJ_VICTORY_MAP_LABEL_BELOW_RIGHT:
+      box->x0 = label->x + gap * 0.7;
+      box->y0 = label->y + gap * 0.7;
+      break;
+    case ADJ_VICTORY_MAP_LABEL_ABOVE_LEFT:
+      box->x0 = label->x - gap * 0.7 - label->width;
+      box->y0 = label->y - gap * 0.7 - label->height;
+      break;
+    case ADJ_VICTORY_MAP_LABEL_BELOW_LEFT:
+    default:
+      box->x0 = label->x - gap * 0.7 - label->width;
+      box->y0 = label->y + gap * 0.7;
       break;
     }
   box->x1 = box->x0 + label->width;
@@ -224,9 +240,9 @@ compare_order (const void *a,
  *   (2 × @n_labels values); undefined for hidden ones
  *
  * Declutters the map's names: in order of priority (then in table order),
- * each name goes right of its marker, else left, above or below, in the
- * first spot that lies inside the view and covers neither a name placed
- * before it nor any marker. A name with no such spot is left out, so at
+ * each name goes right of its marker, else left, above, below or to one of
+ * the four corners, in the first spot that lies inside the view and covers
+ * neither a name placed before it nor any marker. A name with no such spot is left out, so at
  * the whole world's zoom only the important names show, and zooming in
  * (the markers drawing apart) shows the others.
  */
@@ -261,7 +277,7 @@ adj_victory_map_place_labels (const AdjVictoryMapLabel *labels,
     {
       guint i = order[k].index;
 
-      for (int spot = ADJ_VICTORY_MAP_LABEL_RIGHT; spot <= ADJ_VICTORY_MAP_LABEL_BELOW; spot++)
+      for (int spot = ADJ_VICTORY_MAP_LABEL_RIGHT; spot <= ADJ_VICTORY_MAP_LABEL_BELOW_LEFT; spot++)
         {
           Box box;
           gboolean free_spot;

@@ -96,6 +96,10 @@ typedef struct {
  * @ADJ_VICTORY_MAP_LABEL_LEFT: left of the marker
  * @ADJ_VICTORY_MAP_LABEL_ABOVE: above the marker
  * @ADJ_VICTORY_MAP_LABEL_BELOW: below the marker
+ * @ADJ_VICTORY_MAP_LABEL_ABOVE_RIGHT: above and right of the marker
+ * @ADJ_VICTORY_MAP_LABEL_BELOW_RIGHT: below and right of the marker
+ * @ADJ_VICTORY_MAP_LABEL_ABOVE_LEFT: above and left of the marker
+ * @ADJ_VICTORY_MAP_LABEL_BELOW_LEFT: below and left of the marker
  *
  * Where adj_victory_map_place_labels() put a label.
  */
@@ -105,6 +109,10 @@ typedef enum {
   ADJ_VICTORY_MAP_LABEL_LEFT,
   ADJ_VICTORY_MAP_LABEL_ABOVE,
   ADJ_VICTORY_MAP_LABEL_BELOW,
+  ADJ_VICTORY_MAP_LABEL_ABOVE_RIGHT,
+  ADJ_VICTORY_MAP_LABEL_BELOW_RIGHT,
+  ADJ_VICTORY_MAP_LABEL_ABOVE_LEFT,
+  ADJ_VICTORY_MAP_LABEL_BELOW_LEFT,
 } AdjVictoryMapLabelSpot;
 
 void     adj_victory_map_place_labels  (const AdjVictoryMapLabel    *labels,
