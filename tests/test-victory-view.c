@@ -632,6 +632,22 @@ test_chart_follows_turns (Fixture       *f,
   g_assert_true (same_pixels (before, after));
   cairo_surface_destroy (after);
   cairo_surface_destroy (before);
+
+  /* every value of the chart is in its description: Delhi held in the
+   * first turn gives 3 VP at its end, still 3 if the second ended now */
+  adj_victory_record_toggle (f->record, target (f, "delhi"));
+  {
+    g_autofree char *first = adj_victory_text_dup_turn (f->record, 0);
+    g_autofree char *second = adj_victory_text_dup_turn (f->record, 1);
+    g_autofree char *expected = g_strdup_printf ("Historical total: 18 VP. %s: 3 VP. %s: 3 VP if it ended now.",
+                                                 first, second);
+    g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (chart),
+                                                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+
+    if (error)
+      g_test_message ("%s", error);
+    g_assert_null (error);
+  }
 }
 
 /* victory.toggle takes a target's id; an unknown id changes nothing. */

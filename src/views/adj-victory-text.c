@@ -406,6 +406,40 @@ adj_victory_text_ticked_target (AdjVictoryTarget *target)
   return g_strdup_printf (_("✓ %s (%d)"), adj_victory_target_get_label (target), run);
 }
 
+/**
+ * adj_victory_text_chart_description:
+ *
+ * Returns: (transfer full): every value of the victory chart in words (its
+ *   accessible description): the historical total and the Axis total at
+ *   the end of each turn
+ */
+char *
+adj_victory_text_chart_description (AdjVictoryRecord *record)
+{
+  GString *text = g_string_new (NULL);
+  guint n;
+
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (record), NULL);
+
+  /* TRANSLATORS: the start of the victory chart's description for screen readers */
+  g_string_append_printf (text, _("Historical total: %d VP."), adj_victory_record_get_historical_total (record));
+  n = adj_victory_record_get_n_turns (record);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *turn = adj_victory_text_dup_turn (record, i);
+      int total = adj_victory_record_get_total_through (record, i);
+
+      g_string_append_c (text, ' ');
+      if (i == adj_victory_record_get_current_turn (record))
+        /* TRANSLATORS: the chart's value for the turn in progress: "Mar/Apr 1942: 5 VP if it ended now." */
+        g_string_append_printf (text, _("%s: %d VP if it ended now."), turn, total);
+      else
+        /* TRANSLATORS: the chart's value for a turn: "Mar/Apr 1942: 5 VP." */
+        g_string_append_printf (text, _("%s: %d VP."), turn, total);
+    }
+  return g_string_free (text, FALSE);
+}
+
 static void
 append_csv_field (GString    *s,
                   const char *field)

@@ -52,6 +52,7 @@ char       *adj_victory_text_state_count     (AdjVictoryState    state,
 char       *adj_victory_text_ticked_heading  (AdjVictoryRecord  *record,
                                               guint              n_ticked);
 char       *adj_victory_text_ticked_target   (AdjVictoryTarget  *target);
+char       *adj_victory_text_chart_description (AdjVictoryRecord *record);
 char       *adj_victory_text_dup_csv         (AdjVictoryRecord  *record);
 
 G_END_DECLS
