@@ -325,8 +325,9 @@ draw_markers (AdjVictoryMapWidget          *self,
       }
 }
 
-/* The keyboard focus: a ring of the focus colour around the target, with a
- * gap of the land colour so that it shows on any marker and any ground. */
+/* The keyboard focus: a rounded square of the focus colour around the
+ * target (a square, so that it does not read as the historical targets'
+ * ring), with an edge of the land colour so that it shows on any ground. */
 static void
 draw_focus (AdjVictoryMapWidget          *self,
             cairo_t                      *cr,
@@ -334,17 +335,21 @@ draw_focus (AdjVictoryMapWidget          *self,
             const MapColors              *c)
 {
   AdjVictoryTarget *target;
-  double x, y, r;
+  double x, y, r, k = 5;
 
   if (self->focus < 0 || !gtk_widget_has_focus (GTK_WIDGET (self)))
     return;
   target = adj_victory_record_get_target (self->record, (guint) self->focus);
   adj_victory_map_project (t, adj_victory_target_get_lon (target), adj_victory_target_get_lat (target), &x, &y);
-  r = marker_radius (self, adj_victory_target_get_class_rank (target)) * 1.25 + 6;
+  r = marker_radius (self, adj_victory_target_get_class_rank (target)) * 1.25 + 8;
   cairo_new_path (cr);
-  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_arc (cr, x + r - k, y - r + k, k, -G_PI / 2, 0);
+  cairo_arc (cr, x + r - k, y + r - k, k, 0, G_PI / 2);
+  cairo_arc (cr, x - r + k, y + r - k, k, G_PI / 2, G_PI);
+  cairo_arc (cr, x - r + k, y - r + k, k, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
   gdk_cairo_set_source_rgba (cr, &c->land);
-  cairo_set_line_width (cr, 6);
+  cairo_set_line_width (cr, 7);
   cairo_stroke_preserve (cr);
   gdk_cairo_set_source_rgba (cr, &c->focus);
   cairo_set_line_width (cr, 3);
