@@ -13,6 +13,8 @@
 
 #define RESOURCE_MAP "/io/github/adjutant/Adjutant/map/world-land-110m.xml"
 #define CLICK_SLOP 5.0
+/* the band at the top of the map under the page's hint and zoom buttons */
+#define LABEL_TOP 56
 
 /* The victory map: the world's land (equirectangular, drawn with cairo from
  * the built-in outline), every target at its position, its class by shape and
@@ -415,7 +417,9 @@ draw_labels (AdjVictoryMapWidget          *self,
 
       adj_victory_map_project (t, adj_victory_target_get_lon (target), adj_victory_target_get_lat (target),
                                &item->x, &item->y);
-      if (item->x < 0 || item->y < 0 || item->x > width || item->y > height)
+      /* names keep below the band of the hint and the zoom buttons */
+      item->y -= LABEL_TOP;
+      if (item->x < 0 || item->y < 0 || item->x > width || item->y > height - LABEL_TOP)
         continue;
       pango_layout_set_text (layout, adj_victory_target_get_label (target), -1);
       pango_layout_get_pixel_size (layout, &lw, &lh);
@@ -429,7 +433,9 @@ draw_labels (AdjVictoryMapWidget          *self,
     }
   spots = g_new (AdjVictoryMapLabelSpot, MAX (n_items, 1));
   origins = g_new (double, 2 * MAX (n_items, 1));
-  adj_victory_map_place_labels (items, n_items, width, height, spots, origins);
+  adj_victory_map_place_labels (items, n_items, width, height - LABEL_TOP, spots, origins);
+  for (guint k = 0; k < n_items; k++)
+    origins[2 * k + 1] += LABEL_TOP;
 
   for (guint k = 0; k < n_items; k++)
   {
