@@ -882,7 +882,8 @@ text_contrast (Fixture    *f,
 }
 
 /* The total and the historical total (the legend's blue as text) keep
- * 4.5:1 against the window in the light and the dark style. */
+ * 4.5:1 against the window in the light and the dark style, and in high
+ * contrast, which also outlines the markers in black. */
 static void
 test_text_contrast (Fixture       *f,
                     gconstpointer  data)
@@ -901,6 +902,32 @@ test_text_contrast (Fixture       *f,
                       text_contrast (f, "0"), text_contrast (f, "/ 18 historical"));
       g_assert_cmpfloat (text_contrast (f, "0"), >=, 4.5);
       g_assert_cmpfloat (text_contrast (f, "/ 18 historical"), >=, 4.5);
+    }
+
+  /* high contrast (libadwaita before 1.6 loads style-hc.css after
+   * style.css; newer ones get it in a media query, not forced here) */
+  if (g_resources_get_info (RESOURCE_PREFIX "/style-hc.css", 0, NULL, NULL, NULL))
+    {
+      GtkCssProvider *hc = gtk_css_provider_new ();
+      GdkRGBA outline;
+
+      gtk_css_provider_load_from_resource (hc, RESOURCE_PREFIX "/style-hc.css");
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (hc),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      for (int dark = 0; dark < 2; dark++)
+        {
+          adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          g_assert_true (adj_test_wait_until ((adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_outside_color",
+                                                                        "#808080", &bg),
+                                               dark ? bg.red < 0.3 : bg.red > 0.9), 5000));
+          g_test_message ("high contrast %s: historical %.2f", dark ? "dark" : "light",
+                          text_contrast (f, "/ 18 historical"));
+          g_assert_cmpfloat (text_contrast (f, "/ 18 historical"), >=, 4.5);
+          adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_marker_outline_color", "#808080", &outline);
+          g_assert_cmpfloat (outline.red + outline.green + outline.blue, <, 0.01);
+        }
+      gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (hc));
+      g_object_unref (hc);
     }
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
   adj_test_remove_app_style (css);
