@@ -312,6 +312,124 @@ test_hit_test (void)
   g_assert_cmpint (adj_victory_map_hit_test (&t, markers, 3, x, y), ==, 1);
 }
 
+/* London, Antwerp, Amsterdam and Paris close together at the whole world's
+ * zoom: London (a primary) gets its name first; no name covers another or a
+ * neighbour's marker; zoomed in, all show. */
+static void
+test_declutter (void)
+{
+  const double lonlat[][2] = { { -0.13, 51.51 }, { 4.40, 51.22 }, { 4.90, 52.37 }, { 2.35, 48.86 } };
+  const int priority[] = { 2, 0, 0, 0 };
+  AdjVictoryMapLabel labels[6];
+  AdjVictoryMapLabelSpot spots[6];
+  double origins[12];
+  AdjVictoryMapTransform t;
+  guint shown = 0;
+
+  adj_victory_map_get_transform (1000, 500, 1, 0, 0, &t);
+  for (guint i = 0; i < 4; i++)
+    {
+      adj_victory_map_project (&t, lonlat[i][0], lonlat[i][1], &labels[i].x, &labels[i].y);
+      labels[i].radius = 5;
+      labels[i].width = 60;
+      labels[i].height = 14;
+      labels[i].priority = priority[i];
+    }
+  adj_victory_map_place_labels (labels, 4, 1000, 500, spots, origins);
+  /* the primary first, in its first choice */
+  g_assert_cmpint (spots[0], ==, ADJ_VICTORY_MAP_LABEL_LEFT);
+  /* no two placed names overlap, and none covers another marker */
+  for (guint i = 0; i < 4; i++)
+    {
+      if (spots[i] == ADJ_VICTORY_MAP_LABEL_HIDDEN)
+        continue;
+      for (guint j = 0; j < 4; j++)
+        {
+          if (j == i)
+            continue;
+          if (spots[j] != ADJ_VICTORY_MAP_LABEL_HIDDEN && j > i)
+            g_assert_false (origins[2 * i] < origins[2 * j] + 60 && origins[2 * j] < origins[2 * i] + 60 &&
+                            origins[2 * i + 1] < origins[2 * j + 1] + 14 && origins[2 * j + 1] < origins[2 * i + 1] + 14);
+          g_assert_false (origins[2 * i] < labels[j].x + 5 && labels[j].x - 5 < origins[2 * i] + 60 &&
+                          origins[2 * i + 1] < labels[j].y + 5 && labels[j].y - 5 < origins[2 * i + 1] + 14);
+        }
+    }
+
+  /* zoomed in on the Low Countries: every name has room */
+  adj_victory_map_get_transform (1000, 500, 16, 0, 0, &t);
+  t.x0 = 500 - (4.4 + 180) * t.scale;
+  t.y0 = 250 - (90 - 51.22) * t.scale;
+  for (guint i = 0; i < 4; i++)
+    adj_victory_map_project (&t, lonlat[i][0], lonlat[i][1], &labels[i].x, &labels[i].y);
+  adj_victory_map_place_labels (labels, 4, 1000, 500, spots, origins);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpint (spots[i], !=, ADJ_VICTORY_MAP_LABEL_HIDDEN);
+
+  /* a crowd of six on one spot: the important one first, in its first
+   * choice; four names around it; the rest wait for a closer zoom */
+  for (guint i = 0; i < 6; i++)
+    {
+      labels[i].x = 500 + (i % 2);
+      labels[i].y = 250 + (i % 3);
+      labels[i].radius = 5;
+      labels[i].width = 60;
+      labels[i].height = 14;
+      labels[i].priority = i == 5 ? 2 : 0;
+    }
+  adj_victory_map_place_labels (labels, 6, 1000, 500, spots, origins);
+  g_assert_cmpint (spots[5], ==, ADJ_VICTORY_MAP_LABEL_RIGHT);
+  for (guint i = 0; i < 6; i++)
+    if (spots[i] != ADJ_VICTORY_MAP_LABEL_HIDDEN)
+      shown++;
+  g_assert_cmpuint (shown, ==, 4);
+  g_assert_cmpint (spots[4], ==, ADJ_VICTORY_MAP_LABEL_HIDDEN);
+
+  /* London with neighbours right, left, above and below: its name goes to
+   * a corner rather than be left out */
+  {
+    const double around[][2] = { { 0, 0 }, { 20, 0 }, { -20, 0 }, { 0, -12 }, { 0, 12 } };
+
+    for (guint i = 0; i < 5; i++)
+      {
+        labels[i].x = 500 + around[i][0];
+        labels[i].y = 250 + around[i][1];
+        labels[i].radius = i == 0 ? 5 : 3;
+        labels[i].priority = i == 0 ? 2 : 0;
+      }
+    adj_victory_map_place_labels (labels, 5, 1000, 500, spots, origins);
+    g_assert_cmpint (spots[0], ==, ADJ_VICTORY_MAP_LABEL_ABOVE_RIGHT);
+  }
+
+  /* a name that would stick out of the view goes to the other side */
+  labels[0].x = 990;
+  labels[0].y = 250;
+  adj_victory_map_place_labels (labels, 1, 1000, 500, spots, origins);
+  g_assert_cmpint (spots[0], ==, ADJ_VICTORY_MAP_LABEL_LEFT);
+}
+
+/* Arrow keys: from Paris, east is Berlin (not Rome off to the side nor
+ * Moscow far off), north and west London, south Madrid. */
+static void
+test_next_in_direction (void)
+{
+  const AdjVictoryMapMarker markers[] = {
+    { 2.35, 48.86, 5 },   /* 0 Paris */
+    { -0.13, 51.51, 5 },  /* 1 London */
+    { 13.4, 52.5, 5 },    /* 2 Berlin */
+    { 37.6, 55.75, 5 },   /* 3 Moscow */
+    { -3.7, 40.4, 5 },    /* 4 Madrid */
+    { 12.5, 41.9, 5 },    /* 5 Rome */
+  };
+
+  g_assert_cmpint (adj_victory_map_next_in_direction (markers, 6, 0, 1, 0), ==, 2);
+  g_assert_cmpint (adj_victory_map_next_in_direction (markers, 6, 0, 0, -1), ==, 1);
+  g_assert_cmpint (adj_victory_map_next_in_direction (markers, 6, 0, 0, 1), ==, 4);
+  g_assert_cmpint (adj_victory_map_next_in_direction (markers, 6, 0, -1, 0), ==, 1);
+  g_assert_cmpint (adj_victory_map_next_in_direction (markers, 6, 2, 1, 0), ==, 3);
+  /* nothing further east of Moscow */
+  g_assert_cmpint (adj_victory_map_next_in_direction (markers, 6, 3, 1, 0), ==, -1);
+}
+
 static void
 test_world_outline (void)
 {
@@ -384,6 +502,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/victory-map/projection", test_projection);
   g_test_add_func ("/victory-map/zoom-keeps-point", test_zoom_keeps_point);
   g_test_add_func ("/victory-map/hit-test", test_hit_test);
+  g_test_add_func ("/victory-map/declutter", test_declutter);
+  g_test_add_func ("/victory-map/next-in-direction", test_next_in_direction);
   g_test_add_func ("/victory-map/world-outline", test_world_outline);
   g_test_add_func ("/victory-map/world-outline-bad", test_world_outline_bad);
   return g_test_run ();

@@ -12,6 +12,9 @@
 #include "adj-compat.h"
 #include "adj-test-app.h"
 #include "adj-test-utils.h"
+#include "adj-test-widgets.h"
+#include "adj-page.h"
+#include "adj-victory-projector.h"
 #include "adj-victory-chart.h"
 #include "adj-victory-map-widget.h"
 #include "adj-victory-record.h"
@@ -629,6 +632,22 @@ test_chart_follows_turns (Fixture       *f,
   g_assert_true (same_pixels (before, after));
   cairo_surface_destroy (after);
   cairo_surface_destroy (before);
+
+  /* every value of the chart is in its description: Delhi held in the
+   * first turn gives 3 VP at its end, still 3 if the second ended now */
+  adj_victory_record_toggle (f->record, target (f, "delhi"));
+  {
+    g_autofree char *first = adj_victory_text_dup_turn (f->record, 0);
+    g_autofree char *second = adj_victory_text_dup_turn (f->record, 1);
+    g_autofree char *expected = g_strdup_printf ("Historical total: 18 VP. %s: 3 VP. %s: 3 VP if it ended now.",
+                                                 first, second);
+    g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (chart),
+                                                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+
+    if (error)
+      g_test_message ("%s", error);
+    g_assert_null (error);
+  }
 }
 
 /* victory.toggle takes a target's id; an unknown id changes nothing. */
@@ -647,6 +666,271 @@ test_toggle_action (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "victory.toggle", "s", "oslo"));
   g_assert_false (adj_victory_record_get_held (f->record, 0, target (f, "oslo")));
   g_assert_false (gtk_check_button_get_active (checklist_check (f, "Oslo")));
+}
+
+/* What a key press on the map does: its key controller's handler. */
+static gboolean
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+static void
+assert_map_name (Fixture    *f,
+                 const char *id)
+{
+  AdjVictoryTarget *t = adj_victory_record_get_target (f->record, (guint) target (f, id));
+  g_autofree char *name = adj_victory_text_target_name (t);
+  g_autofree char *label = g_strdup_printf ("Victory map: %s", name);
+  g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (f->map), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+
+  g_assert_null (error);
+}
+
+/* From the keyboard: the map takes the focus and gives it to a target;
+ * arrows move it by direction, Space ticks the focused target for the
+ * selected turn, plus zooms about it; the map's name says the target and
+ * whether it is ticked. */
+static void
+test_keyboard (Fixture       *f,
+               gconstpointer  data)
+{
+  double x0, y0, x1, y1;
+  int paris = target (f, "paris");
+  int east;
+
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (f->map)));
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (f->map)));
+  g_assert_true (adj_test_wait_until (adj_victory_map_widget_get_focus_target (f->map) >= 0, 5000));
+
+  adj_victory_map_widget_set_focus_target (f->map, paris);
+  assert_map_name (f, "paris");
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_Right));
+  east = adj_victory_map_widget_get_focus_target (f->map);
+  g_assert_cmpint (east, !=, paris);
+  g_assert_cmpfloat (adj_victory_target_get_lon (adj_victory_record_get_target (f->record, (guint) east)), >,
+                     adj_victory_target_get_lon (adj_victory_record_get_target (f->record, (guint) paris)));
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_Left));
+  g_assert_cmpint (adj_victory_map_widget_get_focus_target (f->map), !=, east);
+  adj_victory_map_widget_set_focus_target (f->map, paris);
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_Up));
+  g_assert_cmpfloat (adj_victory_target_get_lat (adj_victory_record_get_target (f->record, (guint) adj_victory_map_widget_get_focus_target (f->map))), >, 48.86);
+  adj_victory_map_widget_set_focus_target (f->map, paris);
+
+  /* Space ticks Paris for the selected turn, and again unticks it */
+  g_assert_false (adj_victory_record_get_held (f->record, 0, paris));
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_space));
+  g_assert_true (adj_victory_record_get_held (f->record, 0, paris));
+  assert_map_name (f, "paris");
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_Return));
+  g_assert_false (adj_victory_record_get_held (f->record, 0, paris));
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_space));
+
+  /* plus zooms about Paris, not about the middle of the map (Africa);
+   * zoomed in so that the world's edges leave room for that */
+  target_pixel (f, "paris", &x0, &y0);
+  adj_victory_map_widget_zoom_at (f->map, 3, x0, y0);
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_plus));
+  g_assert_cmpfloat_with_epsilon (adj_victory_map_widget_get_zoom (f->map), 3 * ADJ_VICTORY_MAP_WIDGET_ZOOM_STEP, 1e-9);
+  target_pixel (f, "paris", &x1, &y1);
+  g_assert_cmpfloat_with_epsilon (x0, x1, 0.01);
+  g_assert_cmpfloat_with_epsilon (y0, y1, 0.01);
+  /* so does the zoom button */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->view), "victory.zoom-in", NULL));
+  target_pixel (f, "paris", &x1, &y1);
+  g_assert_cmpfloat_with_epsilon (x0, x1, 0.01);
+  g_assert_cmpfloat_with_epsilon (y0, y1, 0.01);
+  g_assert_true (press_key (GTK_WIDGET (f->map), GDK_KEY_minus));
+  g_assert_cmpfloat_with_epsilon (adj_victory_map_widget_get_zoom (f->map), 3 * ADJ_VICTORY_MAP_WIDGET_ZOOM_STEP, 1e-9);
+  /* other keys go on to the window */
+  g_assert_false (press_key (GTK_WIDGET (f->map), GDK_KEY_a));
+}
+
+/* Without a focused target or the pointer, zooming keeps the targets the
+ * Axis holds in place, not the middle of the world. */
+static void
+test_zoom_anchor (Fixture       *f,
+                  gconstpointer  data)
+{
+  double x, y, px, py;
+
+  click_target (f, "paris");
+  adj_victory_map_widget_set_focus_target (f->map, -1);
+  adj_victory_map_widget_get_zoom_anchor (f->map, &x, &y);
+  target_pixel (f, "paris", &px, &py);
+  g_assert_cmpfloat_with_epsilon (x, px, 0.01);
+  g_assert_cmpfloat_with_epsilon (y, py, 0.01);
+}
+
+/* Each checklist row says its target, class, value, ticked or not and
+ * points, and follows the ticks. */
+static void
+test_row_names (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkCheckButton *check = checklist_check (f, "Oslo");
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (check), ADJ_TYPE_VICTORY_TARGET_ROW);
+  g_autofree char *error = NULL;
+  g_autofree char *error2 = NULL;
+
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                              "Oslo, Secondary target, 3 VP: not ticked, not held by the Axis; 0 of 3 VP earned");
+  g_assert_null (error);
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (check)));
+  g_assert_true (adj_test_wait_until (adj_victory_record_get_held (f->record, 0, target (f, "oslo")), 5000));
+  error2 = gtk_test_accessible_check_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                               "Oslo, Secondary target, 3 VP: ticked, held by the Axis; 1 of 3 VP earned");
+  g_assert_null (error2);
+}
+
+/* The page's projector: the total against the historical 18, the targets
+ * by state, and the targets held in the selected turn with their ticks;
+ * it follows the record. */
+static void
+test_projector (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkWidget *projector = adj_page_create_projector (ADJ_PAGE (f->view));
+  GtkWidget *window = gtk_window_new ();
+  g_autofree char *turn = NULL;
+  g_autofree char *heading = NULL;
+
+  g_assert_true (ADJ_IS_VICTORY_PROJECTOR (projector));
+  g_assert_true (adj_victory_projector_get_record (ADJ_VICTORY_PROJECTOR (projector)) == f->record);
+  gtk_window_set_child (GTK_WINDOW (window), projector);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (projector), 5000));
+  g_assert_nonnull (adj_test_find_label (projector, "Axis Victory Points"));
+  g_assert_nonnull (adj_test_find_label (projector, "0"));
+  g_assert_nonnull (adj_test_find_label (projector, "/ 18 historical"));
+  turn = adj_victory_text_dup_turn (f->record, 0);
+  heading = g_strdup_printf ("No target held in %s", turn);
+  g_assert_nonnull (adj_test_find_label (projector, heading));
+  g_assert_nonnull (adj_test_find_label (projector, "Full credit: 0"));
+
+  /* Oslo (secondary, 3 VP) and Paris held for two turns: 2 VP from Oslo */
+  click_target (f, "oslo");
+  click_target (f, "paris");
+  g_assert_true (adj_test_wait_until (adj_test_find_label (projector, "✓ Oslo (1)") != NULL, 5000));
+  g_assert_nonnull (adj_test_find_label (projector, "✓ Paris (1)"));
+  g_assert_nonnull (adj_test_find_label (projector, "Held 1 turn: 2"));
+  adj_victory_record_end_turn (f->record);
+  adj_victory_record_end_turn (f->record);
+  g_assert_true (adj_test_wait_until (adj_test_find_label (projector, "2") != NULL, 5000));
+  /* the third turn, in progress: held three turns, ticked */
+  g_assert_true (adj_test_wait_until (adj_test_find_label (projector, "✓ Oslo (3)") != NULL, 5000));
+  g_assert_nonnull (adj_test_find_label (projector, "Full credit: 2"));
+  click_target (f, "paris");
+  g_clear_pointer (&turn, g_free);
+  g_clear_pointer (&heading, g_free);
+  turn = adj_victory_text_dup_turn (f->record, 2);
+  heading = g_strdup_printf ("1 target held in %s", turn);
+  g_assert_true (adj_test_wait_until (adj_test_find_label (projector, heading) != NULL, 5000));
+  g_assert_null (adj_test_find_label (projector, "✓ Paris (3)"));
+  /* back to the first turn */
+  adj_victory_record_select_turn (f->record, 0);
+  g_assert_true (adj_test_wait_until (adj_test_find_label (projector, "✓ Paris (1)") != NULL, 5000));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static double
+luminance (const GdkRGBA *c)
+{
+  double ch[3] = { c->red, c->green, c->blue };
+
+  for (int i = 0; i < 3; i++)
+    ch[i] = ch[i] <= 0.03928 ? ch[i] / 12.92 : pow ((ch[i] + 0.055) / 1.055, 2.4);
+  return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2];
+}
+
+/* WCAG contrast of @fg (with its alpha, over @bg) against @bg */
+static double
+contrast (const GdkRGBA *fg,
+          const GdkRGBA *bg)
+{
+  GdkRGBA over = { fg->red * fg->alpha + bg->red * (1 - fg->alpha),
+                   fg->green * fg->alpha + bg->green * (1 - fg->alpha),
+                   fg->blue * fg->alpha + bg->blue * (1 - fg->alpha), 1 };
+  double a = luminance (&over), b = luminance (bg);
+
+  return (MAX (a, b) + 0.05) / (MIN (a, b) + 0.05);
+}
+
+static double
+text_contrast (Fixture    *f,
+               const char *text)
+{
+  GtkWidget *label = adj_test_find_label (GTK_WIDGET (f->view), text);
+  GdkRGBA fg, bg;
+
+  g_assert_nonnull (label);
+  adj_compat_get_color (label, &fg);
+  adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_outside_color", "#000000", &bg);
+  return contrast (&fg, &bg);
+}
+
+/* The total and the historical total (the legend's blue as text) keep
+ * 4.5:1 against the window in the light and the dark style, and in high
+ * contrast, which also outlines the markers in black. */
+static void
+test_text_contrast (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkCssProvider *css = adj_test_add_app_style ();
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  GdkRGBA bg;
+
+  for (int dark = 0; dark < 2; dark++)
+    {
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      g_assert_true (adj_test_wait_until ((adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_outside_color",
+                                                                    "#808080", &bg),
+                                           dark ? bg.red < 0.3 : bg.red > 0.9), 5000));
+      g_test_message ("%s: total %.2f, historical %.2f", dark ? "dark" : "light",
+                      text_contrast (f, "0"), text_contrast (f, "/ 18 historical"));
+      g_assert_cmpfloat (text_contrast (f, "0"), >=, 4.5);
+      g_assert_cmpfloat (text_contrast (f, "/ 18 historical"), >=, 4.5);
+    }
+
+  /* high contrast (libadwaita before 1.6 loads style-hc.css after
+   * style.css; newer ones get it in a media query, not forced here) */
+  if (g_resources_get_info (RESOURCE_PREFIX "/style-hc.css", 0, NULL, NULL, NULL))
+    {
+      GtkCssProvider *hc = gtk_css_provider_new ();
+      GdkRGBA outline;
+
+      gtk_css_provider_load_from_resource (hc, RESOURCE_PREFIX "/style-hc.css");
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (hc),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      for (int dark = 0; dark < 2; dark++)
+        {
+          adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          g_assert_true (adj_test_wait_until ((adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_outside_color",
+                                                                        "#808080", &bg),
+                                               dark ? bg.red < 0.3 : bg.red > 0.9), 5000));
+          g_test_message ("high contrast %s: historical %.2f", dark ? "dark" : "light",
+                          text_contrast (f, "/ 18 historical"));
+          g_assert_cmpfloat (text_contrast (f, "/ 18 historical"), >=, 4.5);
+          adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_marker_outline_color", "#808080", &outline);
+          g_assert_cmpfloat (outline.red + outline.green + outline.blue, <, 0.01);
+        }
+      gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (hc));
+      g_object_unref (hc);
+    }
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  adj_test_remove_app_style (css);
 }
 
 int
@@ -672,6 +956,11 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/follows-record", Fixture, NULL, fixture_set_up, test_follows_record, fixture_tear_down);
   g_test_add ("/victory-view/chart-follows-turns", Fixture, NULL, fixture_set_up, test_chart_follows_turns, fixture_tear_down);
   g_test_add ("/victory-view/toggle-action", Fixture, NULL, fixture_set_up, test_toggle_action, fixture_tear_down);
+  g_test_add ("/victory-view/keyboard", Fixture, NULL, fixture_set_up, test_keyboard, fixture_tear_down);
+  g_test_add ("/victory-view/zoom-anchor", Fixture, NULL, fixture_set_up, test_zoom_anchor, fixture_tear_down);
+  g_test_add ("/victory-view/row-names", Fixture, NULL, fixture_set_up, test_row_names, fixture_tear_down);
+  g_test_add ("/victory-view/projector", Fixture, NULL, fixture_set_up, test_projector, fixture_tear_down);
+  g_test_add ("/victory-view/text-contrast", Fixture, NULL, fixture_set_up, test_text_contrast, fixture_tear_down);
   g_test_add ("/victory-view/narrow-window", Fixture, NULL, fixture_set_up, test_narrow_window, fixture_tear_down);
   return g_test_run ();
 }

@@ -3,6 +3,7 @@
 
 #include "adj-compat.h"
 #include "adj-victory-chart.h"
+#include "adj-victory-text.h"
 
 /* The victory page's chart: the Axis total at the end of every turn (the
  * record's turn items), solid for the turns that ended and dashed for the
@@ -156,6 +157,18 @@ adj_victory_chart_css_changed (GtkWidget         *widget,
   gtk_widget_queue_draw (widget);
 }
 
+/* Drawn again, and its values said again for screen readers: every turn's
+ * total in the accessible description. */
+static void
+changed (AdjVictoryChart *self)
+{
+  g_autofree char *description = self->record ? adj_victory_text_chart_description (self->record) : NULL;
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description ? description : "", -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* Follows the turns: each new one's total, and the list itself. */
 static void
 on_turns_changed (GListModel      *turns,
@@ -168,9 +181,9 @@ on_turns_changed (GListModel      *turns,
     {
       g_autoptr(AdjVictoryTurn) turn = g_list_model_get_item (turns, i);
 
-      g_signal_connect_swapped (turn, "notify::total", G_CALLBACK (gtk_widget_queue_draw), self);
+      g_signal_connect_swapped (turn, "notify::total", G_CALLBACK (changed), self);
     }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  changed (self);
 }
 
 static void
@@ -211,7 +224,7 @@ adj_victory_chart_set_record (AdjVictoryChart  *self,
       g_signal_connect (turns, "items-changed", G_CALLBACK (on_turns_changed), self);
       on_turns_changed (turns, 0, 0, g_list_model_get_n_items (turns), self);
     }
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECORD]);
 }
 

@@ -14,11 +14,16 @@
 
 #define RESOURCE_MAP "/io/github/adjutant/Adjutant/map/world-land-110m.xml"
 #define CLICK_SLOP 5.0
+/* the band at the top of the map under the page's hint and zoom buttons */
+#define LABEL_TOP 56
 
 /* The victory map: the world's land (equirectangular, drawn with cairo from
  * the built-in outline), every target at its position, its class by shape and
  * size, its state by colour. A click activates the page's "victory.toggle"
- * with the target's id; scroll, drag and pinch zoom and pan. Colours come from the style
+ * with the target's id; scroll, drag and pinch zoom and pan about the pointer.
+ * From the keyboard the map takes the focus: arrow keys move it between the
+ * targets, Space or Enter ticks the focused one, plus and minus zoom about
+ * it. Colours come from the style
  * (named colours defined in style.css), so dark mode works. */
 struct _AdjVictoryMapWidget
 {
@@ -38,6 +43,10 @@ struct _AdjVictoryMapWidget
   double            pinch_start_zoom;
   double            pointer_x;
   double            pointer_y;
+  gboolean          pointer_inside;
+
+  /* the target with the keyboard focus, -1 for none */
+  int               focus;
 
   /* The water, graticule and land, drawn once per size, view and style:
    * filling and stroking the land is most of a frame's work at 4K. */
@@ -71,6 +80,8 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void update_accessible (AdjVictoryMapWidget *self);
 
 /* The land as one cairo path in degrees (x = lon + 180, y = 90 - lat), built
  * once; each frame only transforms it. */
@@ -179,6 +190,7 @@ typedef struct {
   GdkRGBA fg;
   GdkRGBA hist;
   GdkRGBA outline;
+  GdkRGBA focus;
   GdkRGBA states[4];
 } MapColors;
 
@@ -188,7 +200,7 @@ static const char *const color_names[] = {
   "victory_outside_color", "victory_water_color", "victory_land_color", "victory_coast_color",
   "victory_grid_color", "victory_marker_outline_color", "victory_historical_color",
   "victory_not_held_color", "victory_one_third_color", "victory_two_thirds_color",
-  "victory_full_color", NULL
+  "victory_full_color", "victory_focus_color", NULL
 };
 
 static void
@@ -206,6 +218,7 @@ lookup_colors (GtkWidget *widget,
   adj_compat_lookup_color (widget, "victory_one_third_color", "#f6d32d", &c->states[ADJ_VICTORY_STATE_RUN_ONE_THIRD]);
   adj_compat_lookup_color (widget, "victory_two_thirds_color", "#ff7800", &c->states[ADJ_VICTORY_STATE_RUN_TWO_THIRDS]);
   adj_compat_lookup_color (widget, "victory_full_color", "#c01c28", &c->states[ADJ_VICTORY_STATE_FULL]);
+  adj_compat_lookup_color (widget, "victory_focus_color", "#1c71d8", &c->focus);
   adj_compat_get_color (widget, &c->fg);
 }
 
@@ -315,6 +328,37 @@ draw_markers (AdjVictoryMapWidget          *self,
       }
 }
 
+/* The keyboard focus: a rounded square of the focus colour around the
+ * target (a square, so that it does not read as the historical targets'
+ * ring), with an edge of the land colour so that it shows on any ground. */
+static void
+draw_focus (AdjVictoryMapWidget          *self,
+            cairo_t                      *cr,
+            const AdjVictoryMapTransform *t,
+            const MapColors              *c)
+{
+  AdjVictoryTarget *target;
+  double x, y, r, k = 5;
+
+  if (self->focus < 0 || !gtk_widget_has_focus (GTK_WIDGET (self)))
+    return;
+  target = adj_victory_record_get_target (self->record, (guint) self->focus);
+  adj_victory_map_project (t, adj_victory_target_get_lon (target), adj_victory_target_get_lat (target), &x, &y);
+  r = marker_radius (self, adj_victory_target_get_class_rank (target)) * 1.25 + 8;
+  cairo_new_path (cr);
+  cairo_arc (cr, x + r - k, y - r + k, k, -G_PI / 2, 0);
+  cairo_arc (cr, x + r - k, y + r - k, k, 0, G_PI / 2);
+  cairo_arc (cr, x - r + k, y + r - k, k, G_PI / 2, G_PI);
+  cairo_arc (cr, x - r + k, y - r + k, k, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  gdk_cairo_set_source_rgba (cr, &c->land);
+  cairo_set_line_width (cr, 7);
+  cairo_stroke_preserve (cr);
+  gdk_cairo_set_source_rgba (cr, &c->focus);
+  cairo_set_line_width (cr, 3);
+  cairo_stroke (cr);
+}
+
 static void
 label_clear (gpointer data)
 {
@@ -324,8 +368,9 @@ label_clear (gpointer data)
   g_clear_pointer (&label->halo, cairo_surface_destroy);
 }
 
-/* The targets' names once zoomed in far enough to have room for them, each
- * with a halo of land colour. Stroking the halo around every glyph's outline
+/* The targets' names that have room (adj_victory_map_place_labels(): by
+ * priority, none covering another name or marker; zooming in shows more),
+ * each with a halo of land colour. Stroking the halo around every glyph's outline
  * costs more than the rest of the map together (9 of 14 ms a frame at 4K),
  * so each halo is stroked once per view into a small coverage mask; each
  * frame only fills the masks with the land colour and draws the text over
@@ -344,81 +389,96 @@ draw_labels (AdjVictoryMapWidget          *self,
   GArray *labels = g_array_new (FALSE, FALSE, sizeof (Label));
   GListModel *targets = adj_victory_record_get_targets (self->record);
   g_autoptr(PangoLayout) layout = NULL;
-  g_autoptr(GArray) placed = NULL;
+  g_autofree AdjVictoryMapLabel *items = NULL;
+  g_autofree AdjVictoryMapLabelSpot *spots = NULL;
+  g_autofree double *origins = NULL;
+  g_autofree guint *index = NULL;
+  guint n, n_items = 0;
   PangoFontDescription *font;
 
   g_array_set_clear_func (labels, label_clear);
-  if (t->scale < 7.0)
-    return labels;
 
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   font = pango_font_description_from_string ("Sans Bold 10");
   pango_font_description_set_absolute_size (font, CLAMP (t->scale * 1.4, 11, 18) * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
-  placed = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
-  /* primaries first; a label that would cover another one moves to the
-   * left of its marker, or is left out (zoom in further to see it) */
-  for (int pass = 0; pass < 3; pass++)
-    for (guint i = 0; i < g_list_model_get_n_items (targets); i++)
-      {
-        AdjVictoryTarget *target = adj_victory_record_get_target (self->record, i);
-        double x, y, r;
-        int lw, lh;
-        graphene_rect_t rect;
-        gboolean free_spot = FALSE;
-        double x1, y1, x2, y2;
-        cairo_surface_t *recording;
-        cairo_t *cr;
-        Label label;
 
-        if ((int) adj_victory_target_get_class_rank (target) != 2 - pass)
-          continue;
-        adj_victory_map_project (t, adj_victory_target_get_lon (target), adj_victory_target_get_lat (target), &x, &y);
-        r = marker_radius (self, adj_victory_target_get_class_rank (target)) * 1.25 + 4;
-        if (x < -200 || y < -20 || x > width + 10 || y > height + 20)
-          continue;
-        pango_layout_set_text (layout, adj_table_text (adj_victory_target_get_label (target)), -1);
-        pango_layout_get_pixel_size (layout, &lw, &lh);
-        for (int side = 0; side < 2 && !free_spot; side++)
-          {
-            free_spot = TRUE;
-            graphene_rect_init (&rect, side == 0 ? x + r : x - r - lw, y - lh / 2.0, lw, lh);
-            for (guint k = 0; k < placed->len && free_spot; k++)
-              if (graphene_rect_intersection (&rect, &g_array_index (placed, graphene_rect_t, k), NULL))
-                free_spot = FALSE;
-          }
-        if (!free_spot)
-          continue;
-        g_array_append_val (placed, rect);
+  /* the targets in view, and the room their names need; the decluttering
+   * (adj_victory_map_place_labels()) puts primaries first, then the
+   * historical targets, and the one with the keyboard focus before all */
+  n = g_list_model_get_n_items (targets);
+  items = g_new (AdjVictoryMapLabel, n);
+  index = g_new (guint, n);
+  for (guint i = 0; i < n; i++)
+    {
+      AdjVictoryTarget *target = adj_victory_record_get_target (self->record, i);
+      AdjVictoryMapLabel *item = &items[n_items];
+      int lw, lh;
 
-        recording = cairo_recording_surface_create (CAIRO_CONTENT_ALPHA, NULL);
-        cr = cairo_create (recording);
-        cairo_move_to (cr, rect.origin.x, rect.origin.y);
-        pango_cairo_layout_path (cr, layout);
-        cairo_set_line_width (cr, 3);
-        cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-        cairo_stroke_extents (cr, &x1, &y1, &x2, &y2);
-        cairo_stroke (cr);
-        cairo_destroy (cr);
+      adj_victory_map_project (t, adj_victory_target_get_lon (target), adj_victory_target_get_lat (target),
+                               &item->x, &item->y);
+      /* names keep below the band of the hint and the zoom buttons */
+      item->y -= LABEL_TOP;
+      if (item->x < 0 || item->y < 0 || item->x > width || item->y > height - LABEL_TOP)
+        continue;
+      pango_layout_set_text (layout, adj_table_text (adj_victory_target_get_label (target)), -1);
+      pango_layout_get_pixel_size (layout, &lw, &lh);
+      item->radius = marker_radius (self, adj_victory_target_get_class_rank (target)) * 1.25 + 3;
+      item->width = lw;
+      item->height = lh;
+      item->priority = 4 * (int) adj_victory_target_get_class_rank (target)
+                       + 2 * (adj_victory_target_get_historical (target) > 0)
+                       + ((int) i == self->focus ? 100 : 0);
+      index[n_items++] = i;
+    }
+  spots = g_new (AdjVictoryMapLabelSpot, MAX (n_items, 1));
+  origins = g_new (double, 2 * MAX (n_items, 1));
+  adj_victory_map_place_labels (items, n_items, width, height - LABEL_TOP, spots, origins);
+  for (guint k = 0; k < n_items; k++)
+    origins[2 * k + 1] += LABEL_TOP;
 
-        /* out to whole pixels, and one more for the anti-aliasing */
-        label.halo_x = floor (x1) - 1;
-        label.halo_y = floor (y1) - 1;
-        label.halo = cairo_image_surface_create (CAIRO_FORMAT_A8,
-                                                 (ceil (x2) + 1 - label.halo_x) * scale,
-                                                 (ceil (y2) + 1 - label.halo_y) * scale);
-        cairo_surface_set_device_scale (label.halo, scale, scale);
-        cr = cairo_create (label.halo);
-        cairo_set_source_surface (cr, recording, -label.halo_x, -label.halo_y);
-        cairo_paint (cr);
-        cairo_destroy (cr);
-        cairo_surface_destroy (recording);
-        label.layout = pango_layout_copy (layout);
-        label.x = rect.origin.x;
-        label.y = rect.origin.y;
-        g_array_append_val (labels, label);
-      }
+  for (guint k = 0; k < n_items; k++)
+  {
+    AdjVictoryTarget *target = adj_victory_record_get_target (self->record, index[k]);
+    graphene_rect_t rect;
+    double x1, y1, x2, y2;
+    cairo_surface_t *recording;
+    cairo_t *cr;
+    Label label;
+
+    if (spots[k] == ADJ_VICTORY_MAP_LABEL_HIDDEN)
+      continue;
+    pango_layout_set_text (layout, adj_table_text (adj_victory_target_get_label (target)), -1);
+    graphene_rect_init (&rect, origins[2 * k], origins[2 * k + 1], items[k].width, items[k].height);
+
+    recording = cairo_recording_surface_create (CAIRO_CONTENT_ALPHA, NULL);
+    cr = cairo_create (recording);
+    cairo_move_to (cr, rect.origin.x, rect.origin.y);
+    pango_cairo_layout_path (cr, layout);
+    cairo_set_line_width (cr, 3);
+    cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_stroke_extents (cr, &x1, &y1, &x2, &y2);
+    cairo_stroke (cr);
+    cairo_destroy (cr);
+
+    /* out to whole pixels, and one more for the anti-aliasing */
+    label.halo_x = floor (x1) - 1;
+    label.halo_y = floor (y1) - 1;
+    label.halo = cairo_image_surface_create (CAIRO_FORMAT_A8,
+                                             (ceil (x2) + 1 - label.halo_x) * scale,
+                                             (ceil (y2) + 1 - label.halo_y) * scale);
+    cairo_surface_set_device_scale (label.halo, scale, scale);
+    cr = cairo_create (label.halo);
+    cairo_set_source_surface (cr, recording, -label.halo_x, -label.halo_y);
+    cairo_paint (cr);
+    cairo_destroy (cr);
+    cairo_surface_destroy (recording);
+    label.layout = pango_layout_copy (layout);
+    label.x = rect.origin.x;
+    label.y = rect.origin.y;
+    g_array_append_val (labels, label);
+  }
   return labels;
 }
 
@@ -483,6 +543,7 @@ adj_victory_map_widget_snapshot (GtkWidget   *widget,
           gdk_cairo_set_source_rgba (cr, &colors.fg);
           pango_cairo_show_layout (cr, label->layout);
         }
+      draw_focus (self, cr, &t, &colors);
     }
   cairo_destroy (cr);
 }
@@ -519,6 +580,27 @@ adj_victory_map_widget_system_setting_changed (GtkWidget        *widget,
     }
 }
 
+/* The targets as markers: where they are and how far a click reaches (a
+ * little more than the marker itself: fingers and projectors). */
+static AdjVictoryMapMarker *
+dup_markers (AdjVictoryMapWidget *self,
+             guint               *n)
+{
+  AdjVictoryMapMarker *markers;
+
+  *n = adj_victory_record_get_n_targets (self->record);
+  markers = g_new0 (AdjVictoryMapMarker, MAX (*n, 1));
+  for (guint i = 0; i < *n; i++)
+    {
+      AdjVictoryTarget *target = adj_victory_record_get_target (self->record, i);
+
+      markers[i].lon = adj_victory_target_get_lon (target);
+      markers[i].lat = adj_victory_target_get_lat (target);
+      markers[i].radius = marker_radius (self, adj_victory_target_get_class_rank (target)) * 1.25 + 4;
+    }
+  return markers;
+}
+
 /**
  * adj_victory_map_widget_hit:
  * @x: a point in widget coordinates
@@ -539,17 +621,7 @@ adj_victory_map_widget_hit (AdjVictoryMapWidget *self,
 
   if (self->record == NULL)
     return -1;
-  n = adj_victory_record_get_n_targets (self->record);
-  markers = g_new0 (AdjVictoryMapMarker, n);
-  for (guint i = 0; i < n; i++)
-    {
-      AdjVictoryTarget *target = adj_victory_record_get_target (self->record, i);
-
-      markers[i].lon = adj_victory_target_get_lon (target);
-      markers[i].lat = adj_victory_target_get_lat (target);
-      /* a little more than the marker itself: fingers and projectors */
-      markers[i].radius = marker_radius (self, adj_victory_target_get_class_rank (target)) * 1.25 + 4;
-    }
+  markers = dup_markers (self, &n);
   adj_victory_map_widget_get_transform (self, &t);
   return adj_victory_map_hit_test (&t, markers, n, x, y);
 }
@@ -596,6 +668,265 @@ set_view (AdjVictoryMapWidget *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
 }
 
+/* The target nearest the middle of the view gets the focus. */
+static void
+focus_middle (AdjVictoryMapWidget *self)
+{
+  g_autofree AdjVictoryMapMarker *markers = NULL;
+  AdjVictoryMapTransform t;
+  double best = G_MAXDOUBLE;
+  int nearest = -1;
+  guint n;
+
+  if (self->record == NULL)
+    return;
+  markers = dup_markers (self, &n);
+  adj_victory_map_widget_get_transform (self, &t);
+  for (guint i = 0; i < n; i++)
+    {
+      double x, y, d;
+
+      adj_victory_map_project (&t, markers[i].lon, markers[i].lat, &x, &y);
+      d = hypot (x - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0, y - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+      if (d < best)
+        {
+          best = d;
+          nearest = (int) i;
+        }
+    }
+  adj_victory_map_widget_set_focus_target (self, nearest);
+}
+
+/* The map's accessible name says which target has the focus, its class and
+ * whether it is ticked, as the checklist's rows do. */
+static void
+update_accessible (AdjVictoryMapWidget *self)
+{
+  g_autofree char *name = NULL;
+
+  if (self->record && self->focus >= 0)
+    {
+      g_autofree char *target = adj_victory_text_target_name (adj_victory_record_get_target (self->record, (guint) self->focus));
+
+      /* TRANSLATORS: the victory map's accessible name; %s names the target with the keyboard focus */
+      name = g_strdup_printf (_("Victory map: %s"), target);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name ? name : _("Victory map"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Arrow keys move between the targets, Space ticks the target for the selected turn, plus and minus zoom"),
+                                  -1);
+}
+
+/**
+ * adj_victory_map_widget_get_focus_target:
+ *
+ * Returns: the index of the target with the keyboard focus, or -1
+ */
+int
+adj_victory_map_widget_get_focus_target (AdjVictoryMapWidget *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_MAP_WIDGET (self), -1);
+  return self->focus;
+}
+
+/**
+ * adj_victory_map_widget_set_focus_target:
+ * @index: a target's index, or -1
+ *
+ * Gives the keyboard focus within the map to a target (the one Space
+ * ticks), and pans it into view if it is outside.
+ */
+void
+adj_victory_map_widget_set_focus_target (AdjVictoryMapWidget *self,
+                                         int                  index)
+{
+  g_return_if_fail (ADJ_IS_VICTORY_MAP_WIDGET (self));
+  g_return_if_fail (index < 0 || (self->record && (guint) index < adj_victory_record_get_n_targets (self->record)));
+
+  if (index < 0)
+    index = -1;
+  if (self->focus == index)
+    return;
+  self->focus = index;
+  if (index >= 0)
+    {
+      AdjVictoryTarget *target = adj_victory_record_get_target (self->record, (guint) index);
+      int width = gtk_widget_get_width (GTK_WIDGET (self)), height = gtk_widget_get_height (GTK_WIDGET (self));
+      AdjVictoryMapTransform t;
+      double x, y, margin = 24;
+
+      adj_victory_map_widget_get_transform (self, &t);
+      adj_victory_map_project (&t, adj_victory_target_get_lon (target), adj_victory_target_get_lat (target), &x, &y);
+      if (width > 2 * margin && height > 2 * margin &&
+          (x < margin || y < margin || x > width - margin || y > height - margin))
+        set_view (self, self->zoom, self->pan_x + width / 2.0 - x, self->pan_y + height / 2.0 - y);
+    }
+  /* its name goes first (see draw_labels ()) */
+  g_clear_pointer (&self->labels, g_array_unref);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  update_accessible (self);
+}
+
+/**
+ * adj_victory_map_widget_move_focus:
+ * @dx: 1 east, -1 west
+ * @dy: 1 south, -1 north
+ *
+ * What an arrow key does: moves the focus to the nearest target that way
+ * (adj_victory_map_next_in_direction()); without a focused target, to the
+ * one nearest the middle of the view.
+ *
+ * Returns: %TRUE if the focus moved
+ */
+gboolean
+adj_victory_map_widget_move_focus (AdjVictoryMapWidget *self,
+                                   double               dx,
+                                   double               dy)
+{
+  g_autofree AdjVictoryMapMarker *markers = NULL;
+  guint n;
+  int next;
+
+  g_return_val_if_fail (ADJ_IS_VICTORY_MAP_WIDGET (self), FALSE);
+
+  if (self->record == NULL || adj_victory_record_get_n_targets (self->record) == 0)
+    return FALSE;
+  if (self->focus < 0)
+    {
+      focus_middle (self);
+      return self->focus >= 0;
+    }
+  markers = dup_markers (self, &n);
+  next = adj_victory_map_next_in_direction (markers, n, self->focus, dx, dy);
+  if (next < 0)
+    return FALSE;
+  adj_victory_map_widget_set_focus_target (self, next);
+  return TRUE;
+}
+
+/**
+ * adj_victory_map_widget_get_zoom_anchor:
+ * @x: (out): the point that stays in place
+ * @y: (out): the point that stays in place
+ *
+ * Where zooming without a pointer position (the buttons, Ctrl+plus) keeps
+ * the map in place: the pointer while it is over the map, else the target
+ * with the keyboard focus, else the middle of the targets the Axis holds,
+ * else the middle of the view.
+ */
+void
+adj_victory_map_widget_get_zoom_anchor (AdjVictoryMapWidget *self,
+                                        double              *x,
+                                        double              *y)
+{
+  g_return_if_fail (ADJ_IS_VICTORY_MAP_WIDGET (self));
+
+  if (self->pointer_inside)
+    {
+      *x = self->pointer_x;
+      *y = self->pointer_y;
+    }
+  else if (self->focus >= 0 && self->record)
+    {
+      AdjVictoryTarget *target = adj_victory_record_get_target (self->record, (guint) self->focus);
+      AdjVictoryMapTransform t;
+
+      adj_victory_map_widget_get_transform (self, &t);
+      adj_victory_map_project (&t, adj_victory_target_get_lon (target), adj_victory_target_get_lat (target), x, y);
+    }
+  else
+    {
+      AdjVictoryMapTransform t;
+      double sx = 0, sy = 0;
+      guint n = self->record ? adj_victory_record_get_n_targets (self->record) : 0, held = 0;
+
+      /* else where the Axis holds targets, not the middle of the world
+       * (the Gulf of Guinea) */
+      adj_victory_map_widget_get_transform (self, &t);
+      for (guint i = 0; i < n; i++)
+        {
+          AdjVictoryTarget *target = adj_victory_record_get_target (self->record, i);
+          double tx, ty;
+
+          if (!adj_victory_target_get_held (target))
+            continue;
+          adj_victory_map_project (&t, adj_victory_target_get_lon (target), adj_victory_target_get_lat (target), &tx, &ty);
+          sx += tx;
+          sy += ty;
+          held++;
+        }
+      *x = held ? sx / held : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      *y = held ? sy / held : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+    }
+}
+
+/**
+ * adj_victory_map_widget_zoom_by:
+ * @factor: more than 1 zooms in
+ *
+ * Zooms about adj_victory_map_widget_get_zoom_anchor().
+ */
+void
+adj_victory_map_widget_zoom_by (AdjVictoryMapWidget *self,
+                                double               factor)
+{
+  double x, y;
+
+  g_return_if_fail (ADJ_IS_VICTORY_MAP_WIDGET (self));
+
+  adj_victory_map_widget_get_zoom_anchor (self, &x, &y);
+  adj_victory_map_widget_zoom_at (self, self->zoom * factor, x, y);
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                AdjVictoryMapWidget   *self)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:
+      adj_victory_map_widget_move_focus (self, -1, 0);
+      return TRUE;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right:
+      adj_victory_map_widget_move_focus (self, 1, 0);
+      return TRUE;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up:
+      adj_victory_map_widget_move_focus (self, 0, -1);
+      return TRUE;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down:
+      adj_victory_map_widget_move_focus (self, 0, 1);
+      return TRUE;
+    case GDK_KEY_space: case GDK_KEY_KP_Space: case GDK_KEY_Return: case GDK_KEY_KP_Enter:
+      if (self->focus < 0 || self->record == NULL)
+        return FALSE;
+      gtk_widget_activate_action (GTK_WIDGET (self), "victory.toggle", "s",
+                                  adj_victory_target_get_id (adj_victory_record_get_target (self->record, (guint) self->focus)));
+      return TRUE;
+    case GDK_KEY_plus: case GDK_KEY_equal: case GDK_KEY_KP_Add:
+      adj_victory_map_widget_zoom_by (self, ADJ_VICTORY_MAP_WIDGET_ZOOM_STEP);
+      return TRUE;
+    case GDK_KEY_minus: case GDK_KEY_KP_Subtract:
+      adj_victory_map_widget_zoom_by (self, 1 / ADJ_VICTORY_MAP_WIDGET_ZOOM_STEP);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+on_focus_enter (AdjVictoryMapWidget *self)
+{
+  if (self->focus < 0)
+    focus_middle (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 double
 adj_victory_map_widget_get_zoom (AdjVictoryMapWidget *self)
 {
@@ -639,6 +970,13 @@ on_motion (GtkEventControllerMotion *controller,
 {
   self->pointer_x = x;
   self->pointer_y = y;
+  self->pointer_inside = TRUE;
+}
+
+static void
+on_leave (AdjVictoryMapWidget *self)
+{
+  self->pointer_inside = FALSE;
 }
 
 static gboolean
@@ -683,7 +1021,15 @@ on_drag_end (GtkGestureDrag      *gesture,
              AdjVictoryMapWidget *self)
 {
   if (!self->dragged && hypot (dx, dy) < CLICK_SLOP)
-    adj_victory_map_widget_click (self, self->drag_x, self->drag_y);
+    {
+      int hit = adj_victory_map_widget_hit (self, self->drag_x, self->drag_y);
+
+      /* the keyboard goes on from the target clicked */
+      gtk_widget_grab_focus (GTK_WIDGET (self));
+      if (hit >= 0)
+        adj_victory_map_widget_set_focus_target (self, hit);
+      adj_victory_map_widget_click (self, self->drag_x, self->drag_y);
+    }
   self->dragged = FALSE;
 }
 
@@ -728,6 +1074,15 @@ on_query_tooltip (GtkWidget           *widget,
   return TRUE;
 }
 
+/* The focused target's name says whether it is ticked. */
+static void
+focus_target_changed (AdjVictoryMapWidget *self,
+                      GParamSpec          *pspec,
+                      AdjVictoryTarget    *target)
+{
+  update_accessible (self);
+}
+
 /* The markers show each target's holding and state at the end of the
  * selected turn: draw again when one of those changes. */
 static void
@@ -746,6 +1101,8 @@ connect_targets (AdjVictoryMapWidget *self,
         {
           g_signal_connect_swapped (target, "notify::held", G_CALLBACK (gtk_widget_queue_draw), self);
           g_signal_connect_swapped (target, "notify::state", G_CALLBACK (gtk_widget_queue_draw), self);
+          g_signal_connect_swapped (target, "notify::held", G_CALLBACK (focus_target_changed), self);
+          g_signal_connect_swapped (target, "notify::points", G_CALLBACK (focus_target_changed), self);
         }
     }
 }
@@ -761,6 +1118,8 @@ adj_victory_map_widget_set_record (AdjVictoryMapWidget *self,
   if (self->record)
     connect_targets (self, FALSE);
   g_set_object (&self->record, record);
+  self->focus = -1;
+  update_accessible (self);
   /* other targets, other names */
   g_clear_pointer (&self->labels, g_array_unref);
   if (record)
@@ -898,10 +1257,13 @@ adj_victory_map_widget_class_init (AdjVictoryMapWidgetClass *klass)
 static void
 adj_victory_map_widget_init (AdjVictoryMapWidget *self)
 {
-  GtkEventController *scroll, *motion;
+  GtkEventController *scroll, *motion, *key, *focus;
   GtkGesture *drag, *pinch;
 
   self->zoom = 1.0;
+  self->focus = -1;
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  update_accessible (self);
   adj_compat_add_color_probes (GTK_WIDGET (self), color_names);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
@@ -915,6 +1277,7 @@ adj_victory_map_widget_init (AdjVictoryMapWidget *self)
   motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "enter", G_CALLBACK (on_motion), self);
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect_swapped (motion, "leave", G_CALLBACK (on_leave), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
 
   drag = gtk_gesture_drag_new ();
@@ -923,6 +1286,15 @@ adj_victory_map_widget_init (AdjVictoryMapWidget *self)
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  key = gtk_event_controller_key_new ();
+  g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
+
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_enter), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (gtk_widget_queue_draw), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
   pinch = gtk_gesture_zoom_new ();
   g_signal_connect (pinch, "begin", G_CALLBACK (on_pinch_begin), self);

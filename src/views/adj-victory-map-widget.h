@@ -30,5 +30,19 @@ int               adj_victory_map_widget_hit           (AdjVictoryMapWidget *sel
 gboolean          adj_victory_map_widget_click         (AdjVictoryMapWidget *self,
                                                         double               x,
                                                         double               y);
+void              adj_victory_map_widget_zoom_by       (AdjVictoryMapWidget *self,
+                                                        double               factor);
+void              adj_victory_map_widget_get_zoom_anchor (AdjVictoryMapWidget *self,
+                                                          double              *x,
+                                                          double              *y);
+int               adj_victory_map_widget_get_focus_target (AdjVictoryMapWidget *self);
+void              adj_victory_map_widget_set_focus_target (AdjVictoryMapWidget *self,
+                                                           int                  index);
+gboolean          adj_victory_map_widget_move_focus    (AdjVictoryMapWidget *self,
+                                                        double               dx,
+                                                        double               dy);
+
+/* what one step of the zoom buttons, Ctrl+plus or the plus key does */
+#define ADJ_VICTORY_MAP_WIDGET_ZOOM_STEP 1.5
 
 G_END_DECLS

@@ -85,12 +85,35 @@ left_classes (AdjVictoryTargetRow *self,
   return g_strdupv ((char **) classes);
 }
 
+/* The row's and the check box's accessible name: the target, its class and
+ * value, ticked or not, its points (the check box alone would say only the
+ * target's name). */
+static void
+update_accessible (AdjVictoryTargetRow *self)
+{
+  g_autofree char *name = self->target ? adj_victory_text_target_name (self->target) : NULL;
+
+  if (name == NULL)
+    return;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->check), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 static void
 set_target (AdjVictoryTargetRow *self,
             AdjVictoryTarget    *target)
 {
-  if (!g_set_object (&self->target, target))
+  if (self->target == target)
     return;
+  if (self->target)
+    g_signal_handlers_disconnect_by_data (self->target, self);
+  g_set_object (&self->target, target);
+  if (target)
+    {
+      g_signal_connect_swapped (target, "notify::held", G_CALLBACK (update_accessible), self);
+      g_signal_connect_swapped (target, "notify::points", G_CALLBACK (update_accessible), self);
+      update_accessible (self);
+    }
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->check), "s",
                                     target ? adj_victory_target_get_id (target) : "");
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TARGET]);
@@ -112,6 +135,8 @@ adj_victory_target_row_dispose (GObject *object)
 {
   AdjVictoryTargetRow *self = ADJ_VICTORY_TARGET_ROW (object);
 
+  if (self->target)
+    g_signal_handlers_disconnect_by_data (self->target, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_VICTORY_TARGET_ROW);
   g_clear_object (&self->target);
   G_OBJECT_CLASS (adj_victory_target_row_parent_class)->dispose (object);

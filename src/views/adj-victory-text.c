@@ -234,6 +234,34 @@ adj_victory_text_turn_held (const char * const *held_labels)
 }
 
 /**
+ * adj_victory_text_target_name:
+ *
+ * Returns: (transfer full): the accessible name of a target's checklist row
+ *   and of the map while the target has the focus: the target, its class and
+ *   value, whether it is ticked (held by the Axis) at the end of the
+ *   selected turn and its points
+ */
+char *
+adj_victory_text_target_name (AdjVictoryTarget *target)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_TARGET (target), NULL);
+
+  if (adj_victory_target_get_held (target))
+    /* TRANSLATORS: accessible name of a victory target: its name, class
+     * (Primary, Secondary, Tertiary), value, points earned of the value */
+    return g_strdup_printf (_("%s, %s target, %d VP: ticked, held by the Axis; %d of %d VP earned"),
+                            adj_table_text (adj_victory_target_get_label (target)), adj_table_text (adj_victory_target_get_class_name (target)),
+                            adj_victory_target_get_value (target),
+                            adj_victory_target_get_points (target), adj_victory_target_get_value (target));
+  /* TRANSLATORS: accessible name of a victory target: its name, class
+   * (Primary, Secondary, Tertiary), value, points earned of the value */
+  return g_strdup_printf (_("%s, %s target, %d VP: not ticked, not held by the Axis; %d of %d VP earned"),
+                          adj_table_text (adj_victory_target_get_label (target)), adj_table_text (adj_victory_target_get_class_name (target)),
+                          adj_victory_target_get_value (target),
+                          adj_victory_target_get_points (target), adj_victory_target_get_value (target));
+}
+
+/**
  * adj_victory_text_map_tooltip:
  *
  * Returns: (transfer full): Pango markup about @target at the end of the
@@ -316,6 +344,103 @@ adj_victory_text_legend (const char * const colors[ADJ_VICTORY_LEGEND_N_COLORS],
                           colors[ADJ_VICTORY_LEGEND_TWO_THIRDS], two,
                           colors[ADJ_VICTORY_LEGEND_FULL], _("Full credit"),
                           colors[ADJ_VICTORY_LEGEND_HISTORICAL], _("Historical"));
+}
+
+/**
+ * adj_victory_text_state_count:
+ * @state: a state of the legend
+ * @count: how many targets are in it
+ * @full_turns: turns held for the full value, from the tables
+ *
+ * Returns: (transfer full): a line of the projector's count by state, in
+ *   the legend's words ("Held 2 turns: 3")
+ */
+char *
+adj_victory_text_state_count (AdjVictoryState state,
+                              int             count,
+                              int             full_turns)
+{
+  g_autofree char *name = state == ADJ_VICTORY_STATE_FULL ? g_strdup (_("Full credit"))
+                          : state == ADJ_VICTORY_STATE_NOT_HELD ? g_strdup (_("Not held"))
+                          : adj_victory_text_state_runs (state, full_turns);
+
+  /* TRANSLATORS: a state of the map's legend and how many targets are in it */
+  return g_strdup_printf (_("%s: %d"), name, count);
+}
+
+/**
+ * adj_victory_text_ticked_heading:
+ *
+ * Returns: (transfer full): the projector's heading over the targets
+ *   ticked in the selected turn, or the sentence that there are none
+ */
+char *
+adj_victory_text_ticked_heading (AdjVictoryRecord *record,
+                                 guint             n_ticked)
+{
+  g_autofree char *turn = NULL;
+
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (record), NULL);
+
+  turn = adj_victory_text_dup_turn (record, adj_victory_record_get_selected_turn (record));
+  if (n_ticked == 0)
+    /* TRANSLATORS: %s is a turn such as "Mar/Apr 1942" */
+    return g_strdup_printf (_("No target held in %s"), turn);
+  /* TRANSLATORS: %d targets, %s is a turn such as "Mar/Apr 1942" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d target held in %s", "%d targets held in %s", n_ticked),
+                          n_ticked, turn);
+}
+
+/**
+ * adj_victory_text_ticked_target:
+ *
+ * Returns: (transfer full): a target ticked in the selected turn, on the
+ *   projector: a tick, its name and how long it has been held
+ */
+char *
+adj_victory_text_ticked_target (AdjVictoryTarget *target)
+{
+  int run;
+
+  g_return_val_if_fail (ADJ_IS_VICTORY_TARGET (target), NULL);
+
+  run = adj_victory_target_get_run (target);
+  /* TRANSLATORS: a target held by the Axis on the projector: "✓ Paris (2)", the number is the turns held in a row */
+  return g_strdup_printf (_("✓ %s (%d)"), adj_table_text (adj_victory_target_get_label (target)), run);
+}
+
+/**
+ * adj_victory_text_chart_description:
+ *
+ * Returns: (transfer full): every value of the victory chart in words (its
+ *   accessible description): the historical total and the Axis total at
+ *   the end of each turn
+ */
+char *
+adj_victory_text_chart_description (AdjVictoryRecord *record)
+{
+  GString *text = g_string_new (NULL);
+  guint n;
+
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (record), NULL);
+
+  /* TRANSLATORS: the start of the victory chart's description for screen readers */
+  g_string_append_printf (text, _("Historical total: %d VP."), adj_victory_record_get_historical_total (record));
+  n = adj_victory_record_get_n_turns (record);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *turn = adj_victory_text_dup_turn (record, i);
+      int total = adj_victory_record_get_total_through (record, i);
+
+      g_string_append_c (text, ' ');
+      if (i == adj_victory_record_get_current_turn (record))
+        /* TRANSLATORS: the chart's value for the turn in progress: "Mar/Apr 1942: 5 VP if it ended now." */
+        g_string_append_printf (text, _("%s: %d VP if it ended now."), turn, total);
+      else
+        /* TRANSLATORS: the chart's value for a turn: "Mar/Apr 1942: 5 VP." */
+        g_string_append_printf (text, _("%s: %d VP."), turn, total);
+    }
+  return g_string_free (text, FALSE);
 }
 
 static void

@@ -39,12 +39,20 @@ char       *adj_victory_text_historical_mark (int                historical);
 char       *adj_victory_text_turn_points     (int                credit,
                                               int                total);
 char       *adj_victory_text_turn_held       (const char * const *held_labels);
+char       *adj_victory_text_target_name     (AdjVictoryTarget  *target);
 char       *adj_victory_text_map_tooltip     (AdjVictoryRecord  *record,
                                               AdjVictoryTarget  *target);
 char       *adj_victory_text_state_runs      (AdjVictoryState    state,
                                               int                full_turns);
 char       *adj_victory_text_legend          (const char * const colors[ADJ_VICTORY_LEGEND_N_COLORS],
                                               int                full_turns);
+char       *adj_victory_text_state_count     (AdjVictoryState    state,
+                                              int                count,
+                                              int                full_turns);
+char       *adj_victory_text_ticked_heading  (AdjVictoryRecord  *record,
+                                              guint              n_ticked);
+char       *adj_victory_text_ticked_target   (AdjVictoryTarget  *target);
+char       *adj_victory_text_chart_description (AdjVictoryRecord *record);
 char       *adj_victory_text_dup_csv         (AdjVictoryRecord  *record);
 
 G_END_DECLS

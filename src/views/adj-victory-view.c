@@ -8,6 +8,7 @@
 #include "adj-compat.h"
 #include "adj-page.h"
 #include "adj-victory-chart.h"
+#include "adj-victory-projector.h"
 #include "adj-victory-record.h"
 #include "adj-victory-rules.h"
 #include "adj-victory-target-row.h"
@@ -395,14 +396,13 @@ zoom_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   AdjVictoryView *self = ADJ_VICTORY_VIEW (widget);
-  GtkWidget *map = GTK_WIDGET (self->map);
-  double zoom = adj_victory_map_widget_get_zoom (self->map);
-  double cx = gtk_widget_get_width (map) / 2.0, cy = gtk_widget_get_height (map) / 2.0;
 
+  /* about the pointer over the map, or the target with the keyboard focus
+   * (adj_victory_map_widget_get_zoom_anchor()) */
   if (g_str_equal (action_name, "victory.zoom-in"))
-    adj_victory_map_widget_zoom_at (self->map, zoom * 1.5, cx, cy);
+    adj_victory_map_widget_zoom_by (self->map, ADJ_VICTORY_MAP_WIDGET_ZOOM_STEP);
   else if (g_str_equal (action_name, "victory.zoom-out"))
-    adj_victory_map_widget_zoom_at (self->map, zoom / 1.5, cx, cy);
+    adj_victory_map_widget_zoom_by (self->map, 1 / ADJ_VICTORY_MAP_WIDGET_ZOOM_STEP);
   else
     adj_victory_map_widget_reset_zoom (self->map);
 }
@@ -682,9 +682,20 @@ static const AdjPageShortcuts victory_shortcuts = {
   NC_("shortcut window", "Victory map"), victory_keys, G_N_ELEMENTS (victory_keys)
 };
 
+/* The page's projector content (AdjPage's create_projector): the total
+ * against the historical one and the targets held, large. */
+static GtkWidget *
+create_projector (AdjPage *page)
+{
+  AdjVictoryView *self = ADJ_VICTORY_VIEW (page);
+
+  return self->record ? adj_victory_projector_new (self->record) : NULL;
+}
+
 static void
 adj_victory_view_page_init (AdjPageInterface *iface)
 {
+  iface->create_projector = create_projector;
   iface->id = "victory";
   iface->title = N_("Victory Map");
   iface->icon_name = "adj-target-symbolic";
