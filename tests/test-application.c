@@ -348,7 +348,12 @@ test_open_then_undo (void)
     g_assert_cmpstr (now, !=, before);
   }
   g_assert_cmpstr (gtk_window_get_title (main_window ()), ==, "opened.adjutant – Adjutant");
-  g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
+  {
+    g_autoptr(GtkRecentInfo) info = gtk_recent_manager_lookup_item (gtk_recent_manager_get_default (), uri, NULL);
+
+    g_assert_nonnull (info);
+    g_assert_cmpstr (gtk_recent_info_get_mime_type (info), ==, "application/x-adjutant");
+  }
   g_assert_true (adj_test_wait_until ((recent = recent_menu_labels ()) && strstr (recent->str, "opened.adjutant\n"), 5000)
                  || (g_string_free (g_steal_pointer (&recent), TRUE), FALSE));
 
