@@ -266,8 +266,9 @@ refuse_before_reading (GFile *file)
 }
 
 /* Files given on the command line, dropped on the launcher or sent over
- * D-Bus. Adjutant holds one game: the first file that opens is the game,
- * and every other file is named in one message, with the reason. */
+ * D-Bus. Adjutant holds one game: the first file that opens is the game
+ * (one undoable step, as Open is), and every other file is named in one
+ * message, with the reason, and the technical detail folded away. */
 static void
 adj_application_open (GApplication  *app,
                       GFile        **files,
@@ -277,6 +278,7 @@ adj_application_open (GApplication  *app,
   AdjApplication *self = ADJ_APPLICATION (app);
   AdjWindow *window = get_window (self);
   g_autoptr(GString) refused = g_string_new (NULL);
+  g_autoptr(GString) details = g_string_new (NULL);
   g_autofree char *opened = NULL;
   guint n_refused = 0;
 
@@ -294,12 +296,17 @@ adj_application_open (GApplication  *app,
         }
       else if ((reason = refuse_before_reading (files[i])) == NULL)
         {
-          g_autofree char *path = g_file_get_path (files[i]);
-
-          if (adj_game_open (self->game, path, &error))
+          if (adj_window_try_open_file (window, files[i], &error))
             opened = g_file_get_basename (files[i]);
           else
-            reason = g_strdup (error->message);
+            {
+              g_autofree char *detail = NULL;
+
+              reason = adj_window_dup_open_failure (files[i], error, &detail);
+              if (details->len > 0)
+                g_string_append (details, "\n\n");
+              g_string_append (details, detail);
+            }
         }
       if (reason != NULL)
         {
@@ -310,22 +317,19 @@ adj_application_open (GApplication  *app,
         }
     }
 
-  if (opened != NULL)
-    {
-      g_autofree char *msg = g_strdup_printf (_("Opened “%s”"), opened);
-
-      adj_window_toast (window, msg);
-    }
   if (n_refused > 0)
     {
+      const char *heading = ngettext ("A file was not opened", "Some files were not opened", n_refused);
+
       g_string_append (refused, "\n\n");
       if (opened != NULL)
         g_string_append_printf (refused, _("“%s” is the game now."), opened);
       else
         g_string_append (refused, _("Your current game is unchanged."));
-      adj_window_show_error (window,
-                             ngettext ("A file was not opened", "Some files were not opened", n_refused),
-                             refused->str);
+      if (details->len > 0)
+        adj_compat_show_alert_with_detail (GTK_WIDGET (window), heading, refused->str, details->str);
+      else
+        adj_window_show_error (window, heading, refused->str);
     }
 }
 
@@ -515,6 +519,7 @@ adj_application_init (AdjApplication *self)
     { "app.preferences", { "<Control>comma", NULL } },
     { "win.new-game", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.roll-log", { "<Control>l", NULL } },
     { "win.undo", { "<Control>z", NULL } },

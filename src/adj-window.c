@@ -2,8 +2,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "adj-compat.h"
+#include "adj-error.h"
 #include "adj-lazy-page.h"
 #include "adj-page.h"
 #include "adj-projector-window.h"
@@ -29,6 +31,7 @@ struct _AdjWindow
   AdjHistory           *history;   /* of the visible page, if it has a model */
   GtkWindow            *roll_log_window;
   GHashTable           *projectors;   /* page id → AdjProjectorWindow, not owned */
+  GMenu                *recent_menu;  /* once the main menu is built */
 };
 
 G_DEFINE_FINAL_TYPE (AdjWindow, adj_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -236,16 +239,6 @@ redo_action (GSimpleAction *action,
 }
 
 static void
-undo_new_game_action (GSimpleAction *action,
-                      GVariant      *parameter,
-                      gpointer       user_data)
-{
-  AdjWindow *self = user_data;
-
-  adj_game_undo_new_game (self->game);
-}
-
-static void
 projector_destroyed (gpointer  data,
                      GObject  *where_the_object_was)
 {
@@ -314,19 +307,146 @@ toast_action (GSimpleAction *action,
   adj_window_toast (ADJ_WINDOW (user_data), g_variant_get_string (parameter, NULL));
 }
 
+/* -- files: the game's file, Open, Save, recent games --------------------- */
+
+#define ADJUTANT_MIME_TYPE "application/x-adjutant"
+
+/* A toast whose Undo takes back the last New game or Open. */
+static void
+toast_with_undo (AdjWindow  *self,
+                 const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo-replace");
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+undo_replace_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  AdjWindow *self = user_data;
+
+  adj_game_undo_replace (self->game);
+}
+
 static void
 new_game_action (GSimpleAction *action,
                  GVariant      *parameter,
                  gpointer       user_data)
 {
   AdjWindow *self = user_data;
-  AdwToast *toast;
 
   adj_game_new_game (self->game);
-  toast = adw_toast_new (_("New game started"));
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undo-new-game");
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  toast_with_undo (self, _("New game started"));
+}
+
+/* The window's title names the game's file, as a document's window does. */
+static void
+update_title (AdjWindow *self)
+{
+  const char *file = adj_game_get_file (self->game);
+  GObject *window_title = gtk_widget_get_template_child (GTK_WIDGET (self), ADJ_TYPE_WINDOW, "window_title");
+  g_autofree char *name = file ? g_filename_display_basename (file) : NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *folder = NULL;
+
+  if (file != NULL)
+    {
+      g_autofree char *dir = g_path_get_dirname (file);
+      const char *home = g_get_home_dir ();
+
+      /* Translators: the window's title; %s is the saved game's file name */
+      title = g_strdup_printf (C_("window title", "%s – Adjutant"), name);
+      if (g_str_has_prefix (dir, home) && (dir[strlen (home)] == '/' || dir[strlen (home)] == '\0'))
+        folder = g_strconcat ("~", dir + strlen (home), NULL);
+      else
+        folder = g_filename_display_name (dir);
+    }
+  gtk_window_set_title (GTK_WINDOW (self), title ? title : _("Adjutant"));
+  /* libadwaita 1.2's header shows this title when the switcher does not fit */
+  if (window_title != NULL)
+    {
+      adw_window_title_set_title (ADW_WINDOW_TITLE (window_title), name ? name : _("Adjutant"));
+      adw_window_title_set_subtitle (ADW_WINDOW_TITLE (window_title), folder);
+    }
+}
+
+static void
+add_to_recent (const char *path)
+{
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  GtkRecentData data = {
+    .mime_type = (char *) ADJUTANT_MIME_TYPE,
+    .app_name = (char *) g_get_application_name (),
+    .app_exec = (char *) "adjutant %u",
+  };
+
+  if (uri != NULL && data.app_name != NULL)
+    gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+}
+
+/**
+ * adj_window_dup_open_failure:
+ * @file: a file that did not open
+ * @error: why, from adj_game_open() or reading it
+ * @detail: (out) (transfer full) (optional): the technical detail (the
+ *   file, the parser's message and line)
+ *
+ * Returns: (transfer full): one sentence a player understands
+ */
+char *
+adj_window_dup_open_failure (GFile         *file,
+                             const GError  *error,
+                             char         **detail)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *where = g_file_get_parse_name (file);
+
+  if (detail != NULL)
+    *detail = g_strdup_printf ("%s\n%s", where, error->message);
+  if (g_error_matches (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT))
+    return g_strdup_printf (_("“%s” is not an Adjutant game or is damaged."), name);
+  if (error->domain == ADJ_ERROR)
+    return g_strdup (error->message);   /* a newer format: the message says what to do */
+  return g_strdup_printf (_("“%s” cannot be read: %s"), name, error->message);
+}
+
+/**
+ * adj_window_try_open_file:
+ * @self: the window
+ * @file: an `.adjutant` file
+ * @error: return location for an error
+ *
+ * Opens a saved game as one undoable step, with a toast that can undo it;
+ * the file becomes the game's file and a recent game.
+ *
+ * Returns: %TRUE on success; on error the game is unchanged
+ */
+gboolean
+adj_window_try_open_file (AdjWindow  *self,
+                          GFile      *file,
+                          GError    **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *msg = NULL;
+
+  if (path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("Adjutant can only open games stored as local files."));
+      return FALSE;
+    }
+  if (!adj_game_open (self->game, path, error))
+    return FALSE;
+  add_to_recent (path);
+  msg = g_strdup_printf (_("Opened “%s”"), name);
+  toast_with_undo (self, msg);
+  return TRUE;
 }
 
 /**
@@ -334,32 +454,23 @@ new_game_action (GSimpleAction *action,
  * @self: the window
  * @file: an `.adjutant` file
  *
- * Opens a saved game; an unreadable file is reported and nothing changes.
+ * Opens a saved game (adj_window_try_open_file()); a file that does not open
+ * is reported, with the technical detail folded away, and nothing changes.
  */
 void
 adj_window_open_file (AdjWindow *self,
                       GFile     *file)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *sentence = NULL;
+  g_autofree char *detail = NULL;
+  g_autofree char *body = NULL;
 
-  if (path == NULL)
-    {
-      adj_window_show_error (self, _("Could not open the game"),
-                             _("Adjutant can only open games stored as local files."));
-      return;
-    }
-  if (!adj_game_open (self->game, path, &error))
-    {
-      g_autofree char *body = g_strdup_printf (_("%s\n\nYour current game is unchanged."), error->message);
-      adj_window_show_error (self, _("Could not open the game"), body);
-      return;
-    }
-  {
-    g_autofree char *msg = g_strdup_printf (_("Opened “%s”"), name);
-    adj_window_toast (self, msg);
-  }
+  if (adj_window_try_open_file (self, file, &error))
+    return;
+  sentence = adj_window_dup_open_failure (file, error, &detail);
+  body = g_strdup_printf ("%s %s", sentence, _("Your current game is unchanged."));
+  adj_compat_show_alert_with_detail (GTK_WIDGET (self), _("Could not open the game"), body, detail);
 }
 
 static void
@@ -384,6 +495,57 @@ open_action (GSimpleAction *action,
 }
 
 static void
+open_recent_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  AdjWindow *self = user_data;
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  adj_window_open_file (self, file);
+}
+
+static int
+compare_recent (gconstpointer a,
+                gconstpointer b)
+{
+  GDateTime *ta = gtk_recent_info_get_modified ((GtkRecentInfo *) a);
+  GDateTime *tb = gtk_recent_info_get_modified ((GtkRecentInfo *) b);
+
+  return -g_date_time_compare (ta, tb);
+}
+
+/* The "Open Recent" submenu: the saved games that still exist, newest first. */
+static void
+update_recent_menu (AdjWindow *self)
+{
+  GList *items;
+  guint n = 0;
+
+  if (self->recent_menu == NULL)
+    return;
+  g_menu_remove_all (self->recent_menu);
+  items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  items = g_list_sort (items, compare_recent);
+  for (GList *l = items; l != NULL && n < 10; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+      const char *uri = gtk_recent_info_get_uri (info);
+      g_autofree char *action = NULL;
+
+      if (g_strcmp0 (gtk_recent_info_get_mime_type (info), ADJUTANT_MIME_TYPE) != 0
+          || !gtk_recent_info_is_local (info) || !gtk_recent_info_exists (info))
+        continue;
+      action = g_action_print_detailed_name ("win.open-recent", g_variant_new_string (uri));
+      g_menu_append (self->recent_menu, gtk_recent_info_get_display_name (info), action);
+      n++;
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+  if (n == 0)
+    g_menu_append (self->recent_menu, _("No Recent Games"), NULL);   /* shown dimmed */
+}
+
+static void
 save_chosen (GFile    *file,
              gpointer  user_data)
 {
@@ -396,12 +558,18 @@ save_chosen (GFile    *file,
     return;
   path = g_file_get_path (file);
   name = g_file_get_basename (file);
-  if (path == NULL || !adj_game_save_to (self->game, path, &error))
+  if (path == NULL || !adj_game_save_as (self->game, path, &error))
     {
-      adj_window_show_error (self, _("Could not save the game"),
-                             error ? error->message : _("Adjutant can only save to local files."));
+      g_autofree char *where = g_file_get_parse_name (file);
+      g_autofree char *body = error
+        ? g_strdup_printf (_("“%s” could not be written: %s. The game stays on screen and in "
+                             "Adjutant’s own save."), where, error->message)
+        : g_strdup (_("Adjutant can only save to local files."));
+
+      adj_window_show_error (self, _("Could not save the game"), body);
       return;
     }
+  add_to_recent (path);
   {
     g_autofree char *msg = g_strdup_printf (_("Saved as “%s”"), name);
     adj_window_toast (self, msg);
@@ -414,9 +582,38 @@ save_as_action (GSimpleAction *action,
                 gpointer       user_data)
 {
   AdjWindow *self = user_data;
+  const char *file = adj_game_get_file (self->game);
+  g_autofree char *name = file ? g_path_get_basename (file) : NULL;
 
-  adj_choose_file (GTK_WINDOW (self), _("Save Game As"), TRUE, _("Game.adjutant"),
+  adj_choose_file (GTK_WINDOW (self), _("Save Game As"), TRUE, name ? name : _("Game.adjutant"),
                    _("Adjutant games"), "*.adjutant", save_chosen, g_object_ref (self));
+}
+
+/* Ctrl+S: the game is saved at every change already; with a file of its
+ * own this says so (and tries again after a failure), without one it asks
+ * for a file. */
+static void
+save_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  AdjWindow *self = user_data;
+  const char *file = adj_game_get_file (self->game);
+  g_autoptr(GError) error = NULL;
+
+  if (file == NULL)
+    {
+      save_as_action (NULL, NULL, self);
+      return;
+    }
+  if (adj_game_save (self->game, &error))
+    {
+      g_autofree char *name = g_filename_display_basename (file);
+      g_autofree char *msg = g_strdup_printf (_("Saved “%s”"), name);
+
+      adj_window_toast (self, msg);
+    }
+  /* else the save error bar says what failed, naming the file */
 }
 
 static void
@@ -450,6 +647,7 @@ static const struct {
   GROUP (NC_("shortcut window", "Game")),
   { NC_("shortcut window", "New game"), "win.new-game" },
   { NC_("shortcut window", "Open a game"), "win.open" },
+  { NC_("shortcut window", "Save the game"), "win.save" },
   { NC_("shortcut window", "Save the game as"), "win.save-as" },
   { NC_("shortcut window", "Undo"), "win.undo" },
   { NC_("shortcut window", "Redo"), "win.redo" },
@@ -557,7 +755,13 @@ create_primary_menu (GtkMenuButton *button,
       g_autoptr(GtkBuilder) builder =
         gtk_builder_new_from_resource (RESOURCE_PREFIX "/ui/adj-main-menu.ui");
 
+      AdjWindow *self = user_data;
+
       gtk_menu_button_set_menu_model (button, G_MENU_MODEL (gtk_builder_get_object (builder, "primary_menu")));
+      g_set_object (&self->recent_menu, G_MENU (gtk_builder_get_object (builder, "recent_games")));
+      update_recent_menu (self);
+      g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                               G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);
     }
 }
 
@@ -586,9 +790,11 @@ show_page_action (GSimpleAction *action,
 static const GActionEntry win_actions[] = {
   { "undo", undo_action },
   { "redo", redo_action },
-  { "undo-new-game", undo_new_game_action },
+  { "undo-replace", undo_replace_action },
   { "new-game", new_game_action },
   { "open", open_action },
+  { "open-recent", open_recent_action, "s" },
+  { "save", save_action },
   { "save-as", save_as_action },
   { "roll-log", roll_log_action },
   { "quick-roll", quick_roll_action },
@@ -641,6 +847,7 @@ adj_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WINDOW);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
+  g_clear_object (&self->recent_menu);
   G_OBJECT_CLASS (adj_window_parent_class)->dispose (object);
 }
 
@@ -768,6 +975,8 @@ adj_window_new (GtkApplication *application,
   gtk_menu_button_set_create_popup_func (self->primary_menu_button, create_primary_menu, self, NULL);
   give_game_to_pages (self);
   g_signal_connect_swapped (self->game, "notify::save-error", G_CALLBACK (on_save_error_changed), self);
+  g_signal_connect_swapped (self->game, "notify::file", G_CALLBACK (update_title), self);
+  update_title (self);
 
   page = g_settings_get_string (self->settings, "visible-page");
   if (adw_view_stack_get_child_by_name (self->stack, page))

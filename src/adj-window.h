@@ -16,6 +16,12 @@ AdjWindow *adj_window_new        (GtkApplication *application,
                                   GSettings      *settings);
 void       adj_window_open_file  (AdjWindow      *self,
                                   GFile          *file);
+gboolean   adj_window_try_open_file (AdjWindow   *self,
+                                     GFile       *file,
+                                     GError     **error);
+char      *adj_window_dup_open_failure (GFile         *file,
+                                        const GError  *error,
+                                        char         **detail);
 void       adj_window_show_error (AdjWindow      *self,
                                   const char     *heading,
                                   const char     *body);

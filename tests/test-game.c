@@ -173,10 +173,173 @@ test_open_and_save_as (Fixture       *f,
   g_assert_true (adj_game_open (f->game, path, &error));
   g_assert_no_error (error);
   g_assert_cmpint (f->a->count, ==, 1);
-  g_assert_false (adj_history_get_can_undo (adj_game_get_history (f->game, "alpha")));
+  g_assert_cmpstr (adj_history_get_undo_label (adj_game_get_history (f->game, "alpha")), ==, "Open game");
   /* the opened game is the one autosaved now */
   autosaved = adj_test_read_file (f->path);
   g_assert_nonnull (strstr (autosaved, "count=\"1\""));
+}
+
+static AdjGame *
+restart (Fixture       *f,
+         AdjTestModel **a)
+{
+  AdjGame *again = adj_game_new (f->rb, f->path);
+  g_autoptr(GError) error = NULL;
+
+  *a = adj_test_model_new ("alpha");
+  adj_game_add_model (again, ADJ_MODEL (*a));
+  g_assert_true (adj_game_restore (again, &error));
+  g_assert_no_error (error);
+  return again;
+}
+
+/* After Save As every change goes to the file too, and a restart (which
+ * restores the autosave) still knows the file. */
+static void
+test_save_as_then_restart (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "club night.adjutant", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjGame) again = NULL;
+  g_autoptr(AdjTestModel) a2 = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *after_restart = NULL;
+
+  g_assert_null (adj_game_get_file (f->game));
+  adj_test_model_add (f->a, "Suez");
+  g_assert_true (adj_game_save_as (f->game, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (adj_game_get_file (f->game), ==, path);
+  adj_test_model_add (f->a, "Aden");
+  text = adj_test_read_file (path);
+  g_assert_nonnull (strstr (text, "<name>Aden</name>"));
+  /* the file itself does not name a file; the state does */
+  g_assert_null (strstr (text, "file="));
+
+  again = restart (f, &a2);
+  g_assert_cmpint (a2->count, ==, 2);
+  g_assert_cmpstr (adj_game_get_file (again), ==, path);
+  adj_test_model_add (a2, "Tobruk");
+  after_restart = adj_test_read_file (path);
+  g_assert_nonnull (strstr (after_restart, "<name>Tobruk</name>"));
+}
+
+/* A file that was removed since is not made again after a restart. */
+static void
+test_restart_forgets_removed_file (Fixture       *f,
+                                   gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "gone.adjutant", NULL);
+  g_autoptr(AdjGame) again = NULL;
+  g_autoptr(AdjTestModel) a2 = NULL;
+
+  g_assert_true (adj_game_save_as (f->game, path, NULL));
+  adj_test_model_add (f->a, "Suez");
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  again = restart (f, &a2);
+  g_assert_cmpint (a2->count, ==, 1);
+  g_assert_null (adj_game_get_file (again));
+  adj_test_model_add (a2, "Aden");
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+/* Open is one step: undo brings back the game, its roll log and its file. */
+static void
+test_open_then_undo (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *mine = g_build_filename (g_get_user_data_dir (), "mine.adjutant", NULL);
+  g_autofree char *other = g_build_filename (g_get_user_data_dir (), "other.adjutant", NULL);
+  AdjRollLog *log = adj_game_get_roll_log (f->game);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjRoll) roll = NULL;
+  g_autofree char *other_before = NULL;
+  g_autofree char *other_after = NULL;
+
+  g_mkdir_with_parents (g_get_user_data_dir (), 0755);
+  g_assert_true (g_file_set_contents (other, "<adjutant version=\"1\"><model id=\"beta\" count=\"1\"><name>Truk</name></model><roll-log/></adjutant>", -1, NULL));
+  other_before = adj_test_read_file (other);
+  adj_test_model_add (f->a, "Rabaul");
+  adj_test_model_add (f->a, "Lae");
+  roll = adj_dice_roll_text (adj_game_get_dice (f->game), "1d6", "test", "Japan", 0, "4", &error);
+  g_assert_no_error (error);
+  g_assert_true (adj_game_save_as (f->game, mine, &error));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (log)), ==, 1);
+
+  g_assert_false (adj_game_undo_replace (f->game));   /* nothing to undo yet */
+  g_assert_true (adj_game_open (f->game, other, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (f->a->count, ==, 0);
+  g_assert_cmpint (f->b->count, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (log)), ==, 0);
+  g_assert_cmpstr (adj_game_get_file (f->game), ==, other);
+
+  g_assert_true (adj_game_undo_replace (f->game));
+  g_assert_cmpint (f->a->count, ==, 2);
+  g_assert_cmpint (f->b->count, ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (log)), ==, 1);
+  g_assert_cmpstr (adj_game_get_file (f->game), ==, mine);
+  /* the opened file was only read */
+  other_after = adj_test_read_file (other);
+  g_assert_cmpstr (other_after, ==, other_before);
+  g_assert_false (adj_game_undo_replace (f->game));   /* once */
+}
+
+/* New game leaves the named file with the game before; undo takes it up again. */
+static void
+test_new_game_leaves_file (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "kept.adjutant", NULL);
+  g_autofree char *text = NULL;
+
+  adj_test_model_add (f->a, "Rabaul");
+  g_assert_true (adj_game_save_as (f->game, path, NULL));
+  adj_game_new_game (f->game);
+  g_assert_null (adj_game_get_file (f->game));
+  adj_test_model_add (f->a, "fresh");
+  text = adj_test_read_file (path);
+  g_assert_nonnull (strstr (text, "<name>Rabaul</name>"));
+  g_assert_null (strstr (text, "fresh"));
+  g_assert_true (adj_history_undo (adj_game_get_history (f->game, "alpha"), NULL));   /* "fresh" */
+  g_assert_true (adj_game_undo_replace (f->game));
+  g_assert_cmpstr (adj_game_get_file (f->game), ==, path);
+  g_assert_cmpint (f->a->count, ==, 1);
+}
+
+/* The named file cannot be written: the message names it, the game and the
+ * autosave go on, and the next change that can be written clears it. */
+static void
+test_file_save_error (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "usb stick", NULL);
+  g_autofree char *path = g_build_filename (dir, "club.adjutant", NULL);
+  g_autofree char *state = NULL;
+  const char *msg;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (adj_game_save_as (f->game, path, NULL));
+  /* the stick is gone: a regular file where the folder was */
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "x", -1, NULL));
+
+  adj_test_model_add (f->a, "Benghazi");
+  msg = adj_game_get_save_error (f->game);
+  g_assert_nonnull (msg);
+  g_assert_nonnull (strstr (msg, "Could not save the game to “"));
+  g_assert_nonnull (strstr (msg, "usb stick/club.adjutant”"));
+  g_assert_cmpint (f->a->count, ==, 1);
+  g_assert_cmpstr (adj_game_get_file (f->game), ==, path);
+  state = adj_test_read_file (f->path);
+  g_assert_nonnull (strstr (state, "<name>Benghazi</name>"));
+
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+  adj_test_model_add (f->a, "Tobruk");
+  g_assert_null (adj_game_get_save_error (f->game));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 }
 
 static void
@@ -297,5 +460,10 @@ main (int   argc,
   ADD ("/game/undo-new-game-everywhere", test_undo_new_game_everywhere);
   ADD ("/game/undo-is-saved", test_undo_is_saved);
   ADD ("/game/save-error-reported", test_save_error_reported);
+  ADD ("/game/save-as-then-restart", test_save_as_then_restart);
+  ADD ("/game/restart-forgets-removed-file", test_restart_forgets_removed_file);
+  ADD ("/game/open-then-undo", test_open_then_undo);
+  ADD ("/game/new-game-leaves-file", test_new_game_leaves_file);
+  ADD ("/game/file-save-error", test_file_save_error);
   return g_test_run ();
 }

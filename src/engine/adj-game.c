@@ -10,8 +10,9 @@
 #include "adj-game.h"
 #include "adj-xml-private.h"
 
-/* an undo label: a msgid, translated where it is shown */
+/* undo labels: msgids, translated where they are shown */
 #define NEW_GAME_LABEL N_("New game")
+#define OPEN_GAME_LABEL N_("Open game")
 
 struct _AdjGame
 {
@@ -22,9 +23,17 @@ struct _AdjGame
   AdjDice     *dice;
   char        *state_path;
   char        *save_error;
+  char        *file;        /* the file the player named (Save As, Open), or NULL */
   GPtrArray   *models;      /* AdjModel */
   GPtrArray   *histories;   /* AdjHistory, same order */
   guint        loading;
+
+  /* The last New game or Open, until undone: the histories that recorded
+   * it, and what the step does not hold (the roll log, the named file). */
+  const char  *replace_label;
+  GPtrArray   *replaced;        /* AdjHistory */
+  xmlDoc      *replaced_log;
+  char        *replaced_file;
 };
 
 G_DEFINE_FINAL_TYPE (AdjGame, adj_game, G_TYPE_OBJECT)
@@ -32,6 +41,7 @@ G_DEFINE_FINAL_TYPE (AdjGame, adj_game, G_TYPE_OBJECT)
 enum {
   PROP_0,
   PROP_SAVE_ERROR,
+  PROP_FILE,
   N_PROPS
 };
 
@@ -55,6 +65,7 @@ adj_game_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->histories, i), self);
   if (self->log)
     g_signal_handlers_disconnect_by_data (self->log, self);
+  g_clear_pointer (&self->replaced, g_ptr_array_unref);
   g_clear_pointer (&self->histories, g_ptr_array_unref);
   g_clear_pointer (&self->models, g_ptr_array_unref);
   g_clear_object (&self->dice);
@@ -70,6 +81,9 @@ adj_game_finalize (GObject *object)
 
   g_clear_pointer (&self->state_path, g_free);
   g_clear_pointer (&self->save_error, g_free);
+  g_clear_pointer (&self->file, g_free);
+  g_clear_pointer (&self->replaced_file, g_free);
+  g_clear_pointer (&self->replaced_log, xmlFreeDoc);
   G_OBJECT_CLASS (adj_game_parent_class)->finalize (object);
 }
 
@@ -85,6 +99,9 @@ adj_game_get_property (GObject    *object,
     {
     case PROP_SAVE_ERROR:
       g_value_set_string (value, self->save_error);
+      break;
+    case PROP_FILE:
+      g_value_set_string (value, self->file);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -108,6 +125,16 @@ adj_game_class_init (AdjGameClass *klass)
   properties[PROP_SAVE_ERROR] =
     g_param_spec_string ("save-error", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * AdjGame:file:
+   *
+   * The file the player saved the game as or opened it from, or %NULL. Every
+   * change goes to it as well as to the state path, and the state remembers
+   * it across a restart.
+   */
+  properties[PROP_FILE] =
+    g_param_spec_string ("file", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -124,6 +151,7 @@ adj_game_init (AdjGame *self)
 {
   self->models = g_ptr_array_new_with_free_func (g_object_unref);
   self->histories = g_ptr_array_new_with_free_func (g_object_unref);
+  self->replaced = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 static void
@@ -138,22 +166,67 @@ set_save_error (AdjGame    *self,
 }
 
 static void
+set_file (AdjGame    *self,
+          const char *file)
+{
+  if (g_strcmp0 (self->file, file) == 0)
+    return;
+  g_free (self->file);
+  self->file = g_strdup (file);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+static gboolean save_state (AdjGame  *self,
+                            GError  **error);
+
+/* Saves the state and, if @to_file, the named file; says what failed in
+ * AdjGame:save-error. Returns: %TRUE if every write worked. */
+static gboolean
+save_everything (AdjGame  *self,
+                 gboolean  to_file,
+                 GError  **error)
+{
+  g_autoptr(GError) state_error = NULL;
+  g_autoptr(GError) file_error = NULL;
+  g_autoptr(GString) msg = g_string_new (NULL);
+
+  if (self->state_path != NULL)
+    save_state (self, &state_error);
+  if (to_file && self->file != NULL)
+    adj_game_save_to (self, self->file, &file_error);
+  if (state_error != NULL)
+    g_string_append_printf (msg, _("Could not save the game: %s. Everything stays on screen; "
+                                   "Adjutant tries again at the next change."), state_error->message);
+  if (file_error != NULL)
+    {
+      g_autofree char *name = g_filename_display_name (self->file);
+
+      if (msg->len > 0)
+        g_string_append_c (msg, '\n');
+      g_string_append_printf (msg, _("Could not save the game to “%s”: %s. The game stays on screen "
+                                     "and in Adjutant’s own save; Adjutant tries again at the next "
+                                     "change."), name, file_error->message);
+    }
+  if (msg->len > 0)
+    g_debug ("%s", msg->str);
+  set_save_error (self, msg->len > 0 ? msg->str : NULL);
+  if (state_error != NULL || file_error != NULL)
+    {
+      if (state_error != NULL)
+        g_propagate_error (error, g_steal_pointer (&state_error));
+      else
+        g_propagate_error (error, g_steal_pointer (&file_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
 autosave (AdjGame *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (self->loading > 0 || self->state_path == NULL)
+  if (self->loading > 0)
     return;
-  if (!adj_game_save (self, &error))
-    {
-      g_autofree char *msg =
-        g_strdup_printf (_("Could not save the game: %s. Everything stays on screen; "
-                           "Adjutant tries again at the next change."), error->message);
-      g_debug ("%s", msg);
-      set_save_error (self, msg);
-    }
-  else
-    set_save_error (self, NULL);
+  save_everything (self, TRUE, NULL);
 }
 
 static void
@@ -215,6 +288,13 @@ const char *
 adj_game_get_state_path (AdjGame *self)
 {
   return self->state_path;
+}
+
+/** adj_game_get_file: Returns: (transfer none) (nullable): the file the game is saved as, see #AdjGame:file */
+const char *
+adj_game_get_file (AdjGame *self)
+{
+  return self->file;
 }
 
 /** adj_game_get_save_error: Returns: (transfer none) (nullable): why saving fails */
@@ -294,6 +374,10 @@ adj_game_get_models (AdjGame *self)
   return self->models;
 }
 
+static char *serialize (AdjGame    *self,
+                        const char *file,
+                        gsize      *len);
+
 /**
  * adj_game_serialize:
  * @self: the game
@@ -305,6 +389,15 @@ char *
 adj_game_serialize (AdjGame *self,
                     gsize   *len)
 {
+  return serialize (self, NULL, len);
+}
+
+/* the whole game; the state also says which file the player named */
+static char *
+serialize (AdjGame    *self,
+           const char *file,
+           gsize      *len)
+{
   g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
   xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "adjutant");
   g_autofree char *version = g_strdup_printf ("%d", ADJ_SAVE_FORMAT_VERSION);
@@ -315,6 +408,8 @@ adj_game_serialize (AdjGame *self,
   xmlDocSetRootElement (doc, root);
   xmlSetProp (root, (const xmlChar *) "version", (const xmlChar *) version);
   xmlSetProp (root, (const xmlChar *) "generator", (const xmlChar *) "Adjutant " PACKAGE_VERSION);
+  if (file != NULL)
+    xmlSetProp (root, (const xmlChar *) "file", (const xmlChar *) file);
   for (guint i = 0; i < self->models->len; i++)
     {
       AdjModel *model = g_ptr_array_index (self->models, i);
@@ -332,6 +427,26 @@ adj_game_serialize (AdjGame *self,
   return result;
 }
 
+static gboolean
+write_atomically (const char  *path,
+                  const char  *data,
+                  gsize        len,
+                  GError     **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("cannot create the folder %s (%s)"), dir, g_strerror (saved));
+      return FALSE;
+    }
+  return g_file_set_contents_full (path, data, len,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0644, error);
+}
+
 /**
  * adj_game_save_to:
  * @self: the game
@@ -347,29 +462,66 @@ adj_game_save_to (AdjGame     *self,
                   const char  *path,
                   GError     **error)
 {
-  g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *data = NULL;
   gsize len;
 
-  if (g_mkdir_with_parents (dir, 0755) != 0)
-    {
-      int saved = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                   _("cannot create the folder %s (%s)"), dir, g_strerror (saved));
-      return FALSE;
-    }
   data = adj_game_serialize (self, &len);
-  return g_file_set_contents_full (path, data, len,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  return write_atomically (path, data, len, error);
 }
 
-/** adj_game_save: Saves the game at its state path. Returns: %TRUE on success */
+static gboolean
+save_state (AdjGame  *self,
+            GError  **error)
+{
+  g_autofree char *data = NULL;
+  gsize len;
+
+  data = serialize (self, self->file, &len);
+  return write_atomically (self->state_path, data, len, error);
+}
+
+/**
+ * adj_game_save:
+ * @self: the game
+ * @error: return location for an error
+ *
+ * Saves the game at its state path and in its #AdjGame:file, if it has one,
+ * and updates #AdjGame:save-error.
+ *
+ * Returns: %TRUE if both were written
+ */
 gboolean
 adj_game_save (AdjGame  *self,
                GError  **error)
 {
-  return adj_game_save_to (self, self->state_path, error);
+  return save_everything (self, TRUE, error);
+}
+
+/**
+ * adj_game_save_as:
+ * @self: the game
+ * @path: a file
+ * @error: return location for an error
+ *
+ * Writes the game to @path and makes it the game's #AdjGame:file: from now
+ * on every change goes there too, also after a restart.
+ *
+ * Returns: %TRUE on success; on error the game's file is unchanged
+ */
+gboolean
+adj_game_save_as (AdjGame     *self,
+                  const char  *path,
+                  GError     **error)
+{
+  g_return_val_if_fail (ADJ_IS_GAME (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!adj_game_save_to (self, path, error))
+    return FALSE;
+  set_file (self, path);
+  /* the state remembers the file; the file itself was just written */
+  save_everything (self, FALSE, NULL);
+  return TRUE;
 }
 
 static xmlNode *
@@ -388,6 +540,24 @@ find_model_node (xmlNode    *root,
     }
   return NULL;
 }
+
+/* A game loaded with no way back: no undo steps before it. */
+static void
+start_over (AdjGame *self)
+{
+  for (guint i = 0; i < self->histories->len; i++)
+    adj_history_forget (g_ptr_array_index (self->histories, i));
+  self->replace_label = NULL;
+  g_ptr_array_set_size (self->replaced, 0);
+  g_signal_emit (self, signals[LOADED], 0);
+}
+
+static gboolean load_doc (AdjGame     *self,
+                          const char  *data,
+                          gsize        len,
+                          const char  *name,
+                          char       **file,
+                          GError     **error);
 
 /**
  * adj_game_load_data:
@@ -408,6 +578,23 @@ adj_game_load_data (AdjGame     *self,
                     gsize        len,
                     const char  *name,
                     GError     **error)
+{
+  if (!load_doc (self, data, len, name, NULL, error))
+    return FALSE;
+  start_over (self);
+  return TRUE;
+}
+
+/* Replaces every model's state and the roll log with the document's, or
+ * changes nothing. @file: (out) (optional): the named file the state
+ * remembers. The histories are the caller's. */
+static gboolean
+load_doc (AdjGame     *self,
+          const char  *data,
+          gsize        len,
+          const char  *name,
+          char       **file,
+          GError     **error)
 {
   g_autoptr(GError) local = NULL;
   g_autoptr(xmlDoc) doc = NULL;
@@ -481,12 +668,46 @@ adj_game_load_data (AdjGame     *self,
       adj_model_restore (g_ptr_array_index (self->models, i), g_ptr_array_index (before, i), NULL);
   self->loading--;
 
-  if (!ok)
-    return FALSE;
+  if (ok && file != NULL)
+    *file = adj_xml_get_prop (root, "file");
+  return ok;
+}
+
+/* Before a New game or an Open: what the undo step of each history will
+ * not hold. Returns: (transfer full): the roll log as it is */
+static xmlDoc *
+save_roll_log (AdjGame *self)
+{
+  xmlDoc *doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "adjutant");
+
+  xmlDocSetRootElement (doc, root);
+  adj_roll_log_save (self->log, root);
+  return doc;
+}
+
+/* After a New game or an Open: each history records it as one step that
+ * adj_game_undo_replace() can take back everywhere at once. */
+static void
+record_replace (AdjGame    *self,
+                const char *label,
+                xmlDoc     *log_before,
+                const char *file_before)
+{
+  g_ptr_array_set_size (self->replaced, 0);
   for (guint i = 0; i < self->histories->len; i++)
-    adj_history_forget (g_ptr_array_index (self->histories, i));
-  g_signal_emit (self, signals[LOADED], 0);
-  return TRUE;
+    {
+      AdjHistory *history = g_ptr_array_index (self->histories, i);
+
+      adj_history_record (history, label);
+      if (g_strcmp0 (adj_history_get_undo_label (history), label) == 0)
+        g_ptr_array_add (self->replaced, g_object_ref (history));
+    }
+  self->replace_label = label;
+  g_clear_pointer (&self->replaced_log, xmlFreeDoc);
+  self->replaced_log = log_before;
+  g_free (self->replaced_file);
+  self->replaced_file = g_strdup (file_before);
 }
 
 /**
@@ -495,8 +716,9 @@ adj_game_load_data (AdjGame     *self,
  * @path: an `.adjutant` file
  * @error: return location for an error
  *
- * Opens a saved game; the file is only read. On success the game is saved
- * at its state path at once, so that it survives a crash.
+ * Opens a saved game as one undoable step (adj_game_undo_replace()); the
+ * file becomes the game's #AdjGame:file. The file is only read; the state
+ * is saved at once, so that the game survives a crash.
  *
  * Returns: %TRUE on success; on error nothing changed
  */
@@ -507,12 +729,63 @@ adj_game_open (AdjGame     *self,
 {
   g_autofree char *data = NULL;
   g_autofree char *base = g_filename_display_basename (path);
+  g_autofree char *file_before = g_strdup (self->file);
+  g_autoptr(xmlDoc) log_before = NULL;
   gsize len;
 
   if (!g_file_get_contents (path, &data, &len, error))
     return FALSE;
-  if (!adj_game_load_data (self, data, len, base, error))
+  log_before = save_roll_log (self);
+  if (!load_doc (self, data, len, base, NULL, error))
     return FALSE;
+  record_replace (self, OPEN_GAME_LABEL, g_steal_pointer (&log_before), file_before);
+  set_file (self, path);
+  g_signal_emit (self, signals[LOADED], 0);
+  /* not to the file: it holds this game already */
+  save_everything (self, FALSE, NULL);
+  return TRUE;
+}
+
+/**
+ * adj_game_undo_replace:
+ * @self: the game
+ *
+ * Undoes the last adj_game_new_game() or adj_game_open(): in every model
+ * whose last step it still is, and brings back the roll log and the file
+ * the game had before.
+ *
+ * Returns: %TRUE if there was one to undo
+ */
+gboolean
+adj_game_undo_replace (AdjGame *self)
+{
+  g_return_val_if_fail (ADJ_IS_GAME (self), FALSE);
+
+  if (self->replace_label == NULL)
+    return FALSE;
+  self->loading++;
+  for (guint i = 0; i < self->replaced->len; i++)
+    {
+      AdjHistory *history = g_ptr_array_index (self->replaced, i);
+
+      /* undo labels are msgids, the same in every language */
+      if (g_strcmp0 (adj_history_get_undo_label (history), self->replace_label) == 0)
+        adj_history_undo (history, NULL);
+    }
+  if (self->replaced_log != NULL)
+    {
+      xmlNode *root = xmlDocGetRootElement (self->replaced_log);
+
+      for (xmlNode *n = root->children; n != NULL; n = n->next)
+        if (adj_xml_is_element (n, "roll-log"))
+          adj_roll_log_load (self->log, n, NULL);
+    }
+  set_file (self, self->replaced_file);
+  self->loading--;
+  self->replace_label = NULL;
+  g_ptr_array_set_size (self->replaced, 0);
+  g_clear_pointer (&self->replaced_log, xmlFreeDoc);
+  g_clear_pointer (&self->replaced_file, g_free);
   autosave (self);
   return TRUE;
 }
@@ -532,6 +805,7 @@ adj_game_restore (AdjGame  *self,
                   GError  **error)
 {
   g_autofree char *data = NULL;
+  g_autofree char *file = NULL;
   g_autoptr(GError) local = NULL;
   gsize len;
 
@@ -542,7 +816,14 @@ adj_game_restore (AdjGame  *self,
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
-  if (!adj_game_load_data (self, data, len, _("The saved game"), &local))
+  if (load_doc (self, data, len, _("The saved game"), &file, &local))
+    {
+      start_over (self);
+      /* keep saving to the file the player named, unless it was removed since */
+      if (file != NULL && g_path_is_absolute (file) && g_file_test (file, G_FILE_TEST_IS_REGULAR))
+        set_file (self, file);
+    }
+  else
     {
       g_autoptr(GDateTime) now = g_date_time_new_now_local ();
       g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
@@ -573,38 +854,32 @@ adj_game_restore (AdjGame  *self,
  * adj_game_undo_new_game:
  * @self: the game
  *
- * Undoes adj_game_new_game() in every model whose last step it was.
+ * The same as adj_game_undo_replace().
  */
 void
 adj_game_undo_new_game (AdjGame *self)
 {
-  g_return_if_fail (ADJ_IS_GAME (self));
-
-  for (guint i = 0; i < self->histories->len; i++)
-    {
-      AdjHistory *history = g_ptr_array_index (self->histories, i);
-
-      /* undo labels are msgids, the same in every language */
-      if (g_strcmp0 (adj_history_get_undo_label (history), NEW_GAME_LABEL) == 0)
-        adj_history_undo (history, NULL);
-    }
+  adj_game_undo_replace (self);
 }
 
 /**
  * adj_game_new_game:
  * @self: the game
  *
- * Resets every model; each reset can be undone.
+ * Resets every model as one undoable step (adj_game_undo_replace()). The
+ * game no longer has a #AdjGame:file: the one it had keeps the game before.
  */
 void
 adj_game_new_game (AdjGame *self)
 {
+  g_autofree char *file_before = g_strdup (self->file);
+
   self->loading++;
   for (guint i = 0; i < self->models->len; i++)
     adj_model_reset (g_ptr_array_index (self->models, i));
   self->loading--;
-  for (guint i = 0; i < self->histories->len; i++)
-    adj_history_record (g_ptr_array_index (self->histories, i), NEW_GAME_LABEL);
+  record_replace (self, NEW_GAME_LABEL, NULL, file_before);
+  set_file (self, NULL);
   g_signal_emit (self, signals[LOADED], 0);
   autosave (self);
 }

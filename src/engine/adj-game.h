@@ -22,6 +22,7 @@ AdjDice     *adj_game_get_dice         (AdjGame      *self);
 AdjRollLog  *adj_game_get_roll_log     (AdjGame      *self);
 const char  *adj_game_get_state_path   (AdjGame      *self);
 const char  *adj_game_get_save_error   (AdjGame      *self);
+const char  *adj_game_get_file         (AdjGame      *self);
 void         adj_game_add_model        (AdjGame      *self,
                                         AdjModel     *model);
 AdjModel    *adj_game_get_model        (AdjGame      *self,
@@ -36,6 +37,9 @@ gboolean     adj_game_save             (AdjGame      *self,
 gboolean     adj_game_save_to          (AdjGame      *self,
                                         const char   *path,
                                         GError      **error);
+gboolean     adj_game_save_as          (AdjGame      *self,
+                                        const char   *path,
+                                        GError      **error);
 gboolean     adj_game_open             (AdjGame      *self,
                                         const char   *path,
                                         GError      **error);
@@ -48,5 +52,6 @@ char        *adj_game_serialize        (AdjGame      *self,
                                         gsize        *len);
 void         adj_game_new_game         (AdjGame      *self);
 void         adj_game_undo_new_game    (AdjGame      *self);
+gboolean     adj_game_undo_replace     (AdjGame      *self);
 
 G_END_DECLS

@@ -40,6 +40,56 @@ adj_compat_show_alert (GtkWidget  *parent,
 #endif
 }
 
+/* -- files: an alert with the technical detail folded away */
+
+/**
+ * adj_compat_show_alert_with_detail:
+ * @parent: a widget in the window the alert belongs to
+ * @heading: what happened
+ * @body: why, and what happens now, in a player's words
+ * @detail: what a developer needs (the parser's message, the file, the line)
+ *
+ * Like adj_compat_show_alert(), with @detail in a closed #GtkExpander.
+ *
+ * Returns: (transfer none): the expander
+ */
+GtkWidget *
+adj_compat_show_alert_with_detail (GtkWidget  *parent,
+                                   const char *heading,
+                                   const char *body,
+                                   const char *detail)
+{
+  GtkWidget *expander = gtk_expander_new_with_mnemonic (_("_Technical Details"));
+  GtkWidget *label = gtk_label_new (detail);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 50);
+  gtk_widget_add_css_class (label, "monospace");
+  gtk_widget_set_margin_top (label, 6);
+  gtk_expander_set_child (GTK_EXPANDER (expander), label);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  {
+    AdwDialog *dialog = adw_alert_dialog_new (heading, body);
+
+    adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), expander);
+    adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+    adw_dialog_present (dialog, parent);
+  }
+#else
+  {
+    GtkWidget *dialog = adw_message_dialog_new (window_of (parent), heading, body);
+
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), expander);
+    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+    gtk_window_present (GTK_WINDOW (dialog));
+  }
+#endif
+  return expander;
+}
+
 /**
  * adj_compat_launch_uri:
  * @parent: a widget in the window that asks
@@ -486,7 +536,7 @@ adj_compat_show_shortcuts (GtkWidget              *parent,
                                           * with pages, GTK 4.8 mixes up the groups'
                                           * order and lays out its page switcher
                                           * narrower than zero (a warning) */
-                                         "<property name=\"max-height\">20</property>");
+                                         "<property name=\"max-height\">22</property>");
   g_autoptr(GtkBuilder) builder = NULL;
   GListModel *toplevels = gtk_window_get_toplevels ();
   gboolean in_group = FALSE;

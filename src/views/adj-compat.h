@@ -14,6 +14,12 @@ G_BEGIN_DECLS
 void adj_compat_show_alert          (GtkWidget   *parent,
                                      const char  *heading,
                                      const char  *body);
+/* -- files */
+GtkWidget *adj_compat_show_alert_with_detail (GtkWidget  *parent,
+                                              const char *heading,
+                                              const char *body,
+                                              const char *detail);
+
 void adj_compat_launch_uri          (GtkWidget   *parent,
                                      const char  *uri);
 void adj_compat_show_about          (GtkWidget   *parent);
