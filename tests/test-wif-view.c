@@ -9,6 +9,7 @@
 #include "adj-projector-window.h"
 #include "adj-roll-text.h"
 #include "adj-test-utils.h"
+#include "adj-test-widgets.h"
 #include "adj-wif-projector.h"
 #include "adj-wif-track.h"
 #include "adj-wif-view.h"
@@ -19,6 +20,7 @@ typedef struct {
   AdjWifTrack *track;
   GtkWindow   *window;
   GtkWidget   *view;
+  GtkWidget   *overlay;
   guint        changes;  /* the model's undo steps ("changed") so far */
 } Fixture;
 
@@ -65,7 +67,10 @@ setup (Fixture       *f,
   f->window = GTK_WINDOW (gtk_window_new ());
   gtk_window_set_default_size (f->window, 1400, 900);
   f->view = adj_wif_view_new ();
-  gtk_window_set_child (f->window, f->view);
+  /* as in the window: the page's toasts go to the overlay around it */
+  f->overlay = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (f->overlay), f->view);
+  gtk_window_set_child (f->window, f->overlay);
   g_object_set (f->view, "game", f->game, NULL);
   gtk_window_present (f->window);
   g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (f->view), 5000));
@@ -259,6 +264,73 @@ test_three_sided_initiative (Fixture       *f,
   click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "choose_a_button"));  /* before */
   g_assert_cmpstr (label_text (f, "initiative_label"), ==, "Communists → Axis → Allies");
   g_assert_cmpstr (label_text (f, "heading_label"), ==, "Communists to move");
+}
+
+/* The first turn's tie: the dice box asks only the tied sides for a die. */
+static void
+test_first_turn_tie (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkWidget *dice = child (f->view, ADJ_TYPE_WIF_VIEW, "initiative_dice");
+  GtkWidget *entry = child (dice, ADJ_TYPE_DICE_BOX, "faces_entry");
+  guint changes;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "sides_spin")), 3);
+  g_assert_true (adj_test_wait_until (adj_wif_track_get_n_sides (f->track) == 3, 5000));
+  g_assert_cmpstr (adj_dice_box_get_spec (ADJ_DICE_BOX (dice)), ==, "3d10");
+  adj_dice_box_set_physical (ADJ_DICE_BOX (dice), TRUE);
+  changes = f->changes;
+  gtk_editable_set_text (GTK_EDITABLE (entry), "5 8 5");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_true (adj_test_wait_until (f->changes != changes, 5000));
+  g_assert_cmpint (adj_wif_track_get_advice (f->track), ==, ADJ_WIF_ADVICE_TIE);
+  /* the Axis and the Communists tie: two dice, for them */
+  g_assert_cmpstr (adj_dice_box_get_spec (ADJ_DICE_BOX (dice)), ==, "2d10");
+  g_assert_true (g_str_has_suffix (grid_text (f, "rolls_grid", 1, 0), "tied: rolls again"));
+  g_assert_true (g_str_has_suffix (grid_text (f, "rolls_grid", 1, 1), ", rank 1"));
+  changes = f->changes;
+  gtk_editable_set_text (GTK_EDITABLE (entry), "3 6");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_true (adj_test_wait_until (f->changes != changes, 5000));
+  g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_CHOOSE);
+  g_assert_cmpstr (label_text (f, "initiative_label"), ==, "Allies has the initiative: move first or last?");
+  g_assert_true (g_str_has_suffix (grid_text (f, "rolls_grid", 1, 2), ", rank 2"));
+  g_assert_true (g_str_has_suffix (grid_text (f, "rolls_grid", 1, 0), ", rank 3"));
+}
+
+/* Choosing Sides in the middle of a turn starts it again, says so in a
+ * toast with Undo, and undo brings the turn back. */
+static void
+test_sides_mid_turn_undo (Fixture       *f,
+                          gconstpointer  data)
+{
+  GtkSpinButton *sides = GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "sides_spin"));
+  AdjHistory *history = adj_game_get_history (f->game, "wif");
+
+  /* before the turn has started there is nothing to lose: no toast */
+  gtk_spin_button_set_value (sides, 3);
+  g_assert_true (adj_test_wait_until (adj_wif_track_get_n_sides (f->track) == 3, 5000));
+  g_assert_null (adj_test_find_label (f->overlay, "the turn starts again"));
+  gtk_spin_button_set_value (sides, 2);
+  g_assert_true (adj_test_wait_until (adj_wif_track_get_n_sides (f->track) == 2, 5000));
+
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
+  type_faces (f, "7");
+  type_faces (f, "4");
+  g_assert_cmpuint (g_list_model_get_n_items (adj_wif_track_get_impulses (f->track)), ==, 2);
+  gtk_spin_button_set_value (sides, 3);
+  g_assert_true (adj_test_wait_until (adj_wif_track_get_n_sides (f->track) == 3, 5000));
+  g_assert_cmpuint (g_list_model_get_n_items (adj_wif_track_get_impulses (f->track)), ==, 0);
+  g_assert_true (adj_test_wait_until (adj_test_find_label (f->overlay, "3 sides: the turn starts again") != NULL,
+                                      5000));
+  g_assert_nonnull (adj_test_find_label (f->overlay, "Undo"));
+
+  g_assert_true (adj_history_undo (history, NULL));
+  g_assert_cmpint (adj_wif_track_get_n_sides (f->track), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (adj_wif_track_get_impulses (f->track)), ==, 2);
+  g_assert_cmpint (adj_wif_track_get_ten (f->track), ==, 11);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (sides), ==, 2);
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "11 / 55");
 }
 
 static void
@@ -594,6 +666,8 @@ main (int   argc,
   g_test_add ("/wif-view/labels-follow-model", Fixture, NULL, setup, test_labels_follow_model, teardown);
   g_test_add ("/wif-view/projector", Fixture, NULL, setup, test_projector, teardown);
   g_test_add ("/wif-view/pending-last-die", Fixture, NULL, setup, test_pending_last_die, teardown);
+  g_test_add ("/wif-view/first-turn-tie", Fixture, NULL, setup, test_first_turn_tie, teardown);
+  g_test_add ("/wif-view/sides-mid-turn-undo", Fixture, NULL, setup, test_sides_mid_turn_undo, teardown);
   g_test_add ("/wif-view/major-powers-on-opening", Fixture, NULL, setup, test_major_powers_on_opening, teardown);
   return g_test_run ();
 }

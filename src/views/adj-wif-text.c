@@ -70,7 +70,7 @@ adj_wif_text_advice (AdjWifTrack *track)
     case ADJ_WIF_ADVICE_ROLL_INITIATIVE:
       return g_strdup (_("Each side rolls for initiative"));
     case ADJ_WIF_ADVICE_TIE:
-      return g_strdup (_("A tie and no earlier turn to break it: roll again"));
+      return g_strdup (_("A tie and no earlier turn to break it: the tied sides roll again"));
     case ADJ_WIF_ADVICE_CHOOSE_ORDER:
       return g_strdup (_("Choose the move order"));
     case ADJ_WIF_ADVICE_TURN_OVER:
@@ -385,7 +385,8 @@ adj_wif_text_side_roll (AdjWifSide *side)
     return g_strdup_printf (_("bonus %+d"), bonus);
   if (rank >= 0)
     return g_strdup_printf (_("%d %+d = %d, rank %d"), roll, bonus, roll + bonus, rank + 1);
-  return g_strdup_printf (_("%d %+d = %d"), roll, bonus, roll + bonus);
+  /* Translators: a side's initiative roll tied with another's; it rolls again */
+  return g_strdup_printf (_("%d %+d = %d, tied: rolls again"), roll, bonus, roll + bonus);
 }
 
 /** adj_wif_text_box_head: Returns: (transfer full): the head of an initiative box column */

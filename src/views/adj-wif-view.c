@@ -351,6 +351,8 @@ sides_changed_in_list_cb (AdjWifView *self,
 
       g_signal_handlers_disconnect_by_data (side, self);
       g_signal_connect_object (side, "notify::box", G_CALLBACK (side_box_changed_cb), self, 0);
+      /* a tie settled for some sides changes who rolls again */
+      g_signal_connect_object (side, "notify::rank", G_CALLBACK (update_initiative), self, G_CONNECT_SWAPPED);
     }
   update_grids (self);
   update_mp_rows (self);
@@ -364,15 +366,21 @@ update_initiative (AdjWifView *self)
   AdjWifTrack *t = self->track;
   AdjWifPhase phase = adj_wif_track_get_phase (t);
   GListModel *sides = adj_wif_track_get_sides (t);
-  guint n_sides = g_list_model_get_n_items (sides);
-  g_autofree char *spec = g_strdup_printf ("%ud%d", n_sides, adj_wif_track_get_rules (t)->init_die_sides);
+  int rolling[ADJ_WIF_MAX_SIDES];
+  int n_rolling = adj_wif_track_get_tied (t, rolling);
+  g_autofree char *spec = NULL;
   g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
   g_auto(GStrv) args = NULL;
 
+  /* everybody rolls, or after a tie only the tied sides */
+  if (n_rolling == 0)
+    for (guint s = 0; s < g_list_model_get_n_items (sides) && s < ADJ_WIF_MAX_SIDES; s++)
+      rolling[n_rolling++] = (int) s;
+  spec = g_strdup_printf ("%dd%d", n_rolling, adj_wif_track_get_rules (t)->init_die_sides);
   /* the roll log words the roll from facts: the sides that rolled */
-  for (guint s = 0; s < n_sides; s++)
+  for (int r = 0; r < n_rolling; r++)
     {
-      g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, s);
+      g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, rolling[r]);
 
       g_strv_builder_add (ids, adj_wif_side_get_id (side));
     }
@@ -540,15 +548,60 @@ impulses_replaced_cb (AdjWifView *self,
 
 /* ---- callbacks ---- */
 
+/* Says what a change did and offers to undo it (win.undo undoes the visible
+ * page's last step, which this is). The toast goes to the window's toast
+ * overlay, which holds the page; without one it is a plain toast. */
+static void
+toast_undoable (AdjWifView *self,
+                const char *message)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  AdwToast *t;
+
+  if (overlay == NULL)
+    {
+      toast (self, message);
+      return;
+    }
+  t = adw_toast_new (message);
+  adw_toast_set_button_label (t, _("_Undo"));
+  adw_toast_set_action_name (t, "win.undo");
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), t);
+}
+
+/* the turn has started: initiative rolled or set, or impulses played */
+static gboolean
+turn_started (AdjWifTrack *track)
+{
+  return adj_wif_track_get_phase (track) != ADJ_WIF_PHASE_INITIATIVE
+    || adj_wif_track_get_advice (track) == ADJ_WIF_ADVICE_TIE;
+}
+
 static void
 sides_changed_cb (AdjWifView *self)
 {
   g_autoptr(GError) error = NULL;
+  gboolean started;
+  int n;
 
   if (self->updating || self->track == NULL)
     return;
-  if (!adj_wif_track_set_n_sides (self->track, gtk_spin_button_get_value_as_int (self->sides_spin), &error))
-    toast (self, error->message);
+  started = turn_started (self->track);
+  n = gtk_spin_button_get_value_as_int (self->sides_spin);
+  if (!adj_wif_track_set_n_sides (self->track, n, &error))
+    {
+      toast (self, error->message);
+      return;
+    }
+  /* the turn starts again: say so, and let it be taken back */
+  if (started)
+    {
+      g_autofree char *message =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d side: the turn starts again",
+                                      "%d sides: the turn starts again", n), n);
+
+      toast_undoable (self, message);
+    }
 }
 
 static void
@@ -936,6 +989,7 @@ connect_track (AdjWifView *self)
     { "notify::phase", G_CALLBACK (update_initiative) },
     { "notify::initiative-step", G_CALLBACK (update_initiative) },
     { "notify::order", G_CALLBACK (update_initiative) },
+    { "notify::advice", G_CALLBACK (update_initiative) },
     { "notify::side-to-move", G_CALLBACK (passes_filter_changed) },
     { "notify::phase", G_CALLBACK (update_impulse) },
     { "notify::turn", G_CALLBACK (update_impulse) },
