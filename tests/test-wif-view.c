@@ -333,6 +333,50 @@ test_sides_mid_turn_undo (Fixture       *f,
   g_assert_cmpstr (label_text (f, "ten_label"), ==, "11 / 55");
 }
 
+static GtkWidget *
+focus_of (Fixture *f)
+{
+  return gtk_root_get_focus (GTK_ROOT (f->window));
+}
+
+/* No focus trap: when the control that had the focus goes away, typing goes
+ * on into the dice box that takes the next roll (real dice), and never
+ * lands on a button that the next roll's Space or Enter would press. */
+static void
+test_focus_follows_the_roll (Fixture       *f,
+                             gconstpointer  data)
+{
+  GtkWidget *order = child (f->view, ADJ_TYPE_WIF_VIEW, "order_button");
+  GtkWidget *imp = child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice");
+  GtkWidget *focus;
+  int rolls = 0;
+
+  adj_dice_box_set_physical (ADJ_DICE_BOX (imp), TRUE);
+  gtk_widget_grab_focus (order);
+  click (f, order);
+  g_assert_true (adj_test_wait_until ((focus = focus_of (f)) != NULL
+                                      && gtk_widget_is_ancestor (focus, child (imp, ADJ_TYPE_DICE_BOX, "faces_entry")),
+                                      5000));
+  /* rolled with the app's dice, Enter on the roll button until the turn
+   * ends: the focus does not move on to Start Next Turn */
+  adj_dice_box_set_physical (ADJ_DICE_BOX (imp), FALSE);
+  adj_dice_set_seed (adj_game_get_dice (f->game), 3);
+  while (adj_wif_track_get_phase (f->track) == ADJ_WIF_PHASE_IMPULSES)
+    {
+      GtkWidget *roll = child (imp, ADJ_TYPE_DICE_BOX, "roll_button");
+
+      gtk_widget_grab_focus (roll);
+      click (f, roll);
+      g_assert_cmpint (++rolls, <, 100);
+    }
+  g_assert_true (adj_test_wait_until (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "next_turn_button")),
+                                      5000));
+  g_assert_true (adj_test_wait_until ((focus = focus_of (f)) != NULL && gtk_widget_is_drawable (focus), 5000));
+  g_assert_false (GTK_IS_BUTTON (focus));
+  g_assert_null (gtk_widget_get_ancestor (focus, GTK_TYPE_BUTTON));
+  g_assert_false (GTK_IS_EDITABLE (focus));
+}
+
 static void
 type_last_die_first (Fixture    *f,
                      const char *face)
@@ -668,6 +712,7 @@ main (int   argc,
   g_test_add ("/wif-view/pending-last-die", Fixture, NULL, setup, test_pending_last_die, teardown);
   g_test_add ("/wif-view/first-turn-tie", Fixture, NULL, setup, test_first_turn_tie, teardown);
   g_test_add ("/wif-view/sides-mid-turn-undo", Fixture, NULL, setup, test_sides_mid_turn_undo, teardown);
+  g_test_add ("/wif-view/focus-follows-the-roll", Fixture, NULL, setup, test_focus_follows_the_roll, teardown);
   g_test_add ("/wif-view/major-powers-on-opening", Fixture, NULL, setup, test_major_powers_on_opening, teardown);
   return g_test_run ();
 }

@@ -45,6 +45,9 @@ struct _AdjWifView
   AdjWifOddsChart   *odds_chart;
   GtkListBox        *impulse_list;
   GtkListBox        *turn_list;
+  GtkWidget         *scroller;
+  guint              refocus_id;
+  gboolean           focus_was_input;
 
   AdjGame           *game;
   AdjWifTrack       *track;
@@ -546,6 +549,65 @@ impulses_replaced_cb (AdjWifView *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRACK]);
 }
 
+/* ---- where typing goes ---- */
+
+/* The dice box that takes the next roll, if any shows */
+static AdjDiceBox *
+input_dice (AdjWifView *self)
+{
+  AdjDiceBox *boxes[] = { self->initiative_dice, self->last_die_dice, self->impulse_dice };
+
+  for (guint i = 0; i < G_N_ELEMENTS (boxes); i++)
+    if (gtk_widget_is_drawable (GTK_WIDGET (boxes[i])))
+      return boxes[i];
+  return NULL;
+}
+
+/* When the control that had the focus goes away (a roll typed into a dice
+ * box that then hides, a button that starts the impulses), GTK leaves the
+ * focus nowhere useful or on the next control, where the next typed roll's
+ * Space or Enter would press a button. Typing goes on into the dice box that
+ * now takes the roll, if the players use real dice; otherwise the focus
+ * rests on the page, where keys press nothing. */
+static gboolean
+refocus_idle (gpointer data)
+{
+  AdjWifView *self = data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  AdjDiceBox *dice;
+
+  self->refocus_id = 0;
+  if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return G_SOURCE_REMOVE;
+  /* the focus is somewhere the player put it: leave it */
+  if (focus && focus != self->scroller && gtk_widget_is_drawable (focus)
+      && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) && !self->focus_was_input)
+    return G_SOURCE_REMOVE;
+  if (focus && !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) && focus != GTK_WIDGET (self))
+    return G_SOURCE_REMOVE;
+  dice = input_dice (self);
+  /* the first control of a dice box with real dice is its faces entry */
+  if (dice && adj_dice_box_get_physical (dice) && gtk_widget_child_focus (GTK_WIDGET (dice), GTK_DIR_TAB_FORWARD))
+    return G_SOURCE_REMOVE;
+  gtk_widget_grab_focus (self->scroller);
+  return G_SOURCE_REMOVE;
+}
+
+/* Before a change that may hide the focused control: was the focus in the
+ * page's dice or one of its step buttons? */
+static void
+schedule_refocus (AdjWifView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  self->focus_was_input = focus == NULL || !gtk_widget_is_drawable (focus) || GTK_IS_BUTTON (focus)
+    || gtk_widget_get_ancestor (focus, ADJ_TYPE_DICE_BOX) != NULL;
+  if (self->refocus_id == 0)
+    self->refocus_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, refocus_idle, g_object_ref (self), g_object_unref);
+}
+
 /* ---- callbacks ---- */
 
 /* Says what a change did and offers to undo it (win.undo undoes the visible
@@ -990,6 +1052,7 @@ connect_track (AdjWifView *self)
     { "notify::initiative-step", G_CALLBACK (update_initiative) },
     { "notify::order", G_CALLBACK (update_initiative) },
     { "notify::advice", G_CALLBACK (update_initiative) },
+    { "notify::phase", G_CALLBACK (schedule_refocus) },
     { "notify::side-to-move", G_CALLBACK (passes_filter_changed) },
     { "notify::phase", G_CALLBACK (update_impulse) },
     { "notify::turn", G_CALLBACK (update_impulse) },
@@ -1089,6 +1152,7 @@ adj_wif_view_dispose (GObject *object)
   GtkWidget *child;
 
   disconnect_track (self);
+  g_clear_handle_id (&self->refocus_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WIF_VIEW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
@@ -1231,6 +1295,7 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, odds_chart);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_list);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, turn_list);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, scroller);
   /* bound in the template only; named for the tests */
   for (guint i = 0; i < G_N_ELEMENTS (bound_in_template); i++)
     gtk_widget_class_bind_template_child_full (widget_class, bound_in_template[i], FALSE, 0);
