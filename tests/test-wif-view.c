@@ -3,14 +3,17 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "adj-dice-box.h"
 #include "adj-page.h"
 #include "adj-projector-window.h"
 #include "adj-roll-text.h"
+#include "adj-test-a11y.h"
 #include "adj-test-utils.h"
 #include "adj-test-widgets.h"
 #include "adj-wif-projector.h"
+#include "adj-wif-text.h"
 #include "adj-wif-track.h"
 #include "adj-wif-view.h"
 
@@ -378,6 +381,69 @@ test_focus_follows_the_roll (Fixture       *f,
 }
 
 static void
+assert_a11y (GtkWidget             *widget,
+             GtkAccessibleProperty  property,
+             const char            *expected)
+{
+  g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, expected);
+
+  if (error)
+    g_error ("%s: %s", G_OBJECT_TYPE_NAME (widget), error);
+}
+
+/* Screen readers hear where the markers are, which side the dice are for,
+ * and every bar of the odds chart; every control has a name. */
+static void
+test_accessible (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *grid = child (f->view, ADJ_TYPE_WIF_VIEW, "track_grid");
+  GtkWidget *chart = child (f->view, ADJ_TYPE_WIF_VIEW, "odds_chart");
+  GtkWidget *mps = child (f->view, ADJ_TYPE_WIF_VIEW, "mps_expander");
+  g_autofree char *markers = NULL;
+
+  assert_a11y (grid, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Marker: box 3 of 5 (Even)");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "sides_spin")), 3);
+  g_assert_true (adj_test_wait_until (adj_wif_track_get_n_sides (f->track) == 3, 5000));
+  adj_wif_track_set_box (f->track, 1, 0);
+  markers = g_strdup ("Axis: box 3 of 5 (+0, may demand a reroll); Allies: box 1 of 5 (+2, may demand a reroll); "
+                      "Communists: box 3 of 5 (+0, may demand a reroll)");
+  assert_a11y (grid, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, markers);
+  assert_a11y (grid_child (f, "track_grid", 1, 2), GTK_ACCESSIBLE_PROPERTY_LABEL, "Move the Allies marker to box 1 (+2)");
+  assert_a11y (child (f->view, ADJ_TYPE_WIF_VIEW, "initiative_dice"), GTK_ACCESSIBLE_PROPERTY_LABEL,
+               "Initiative dice for Axis, Allies, Communists");
+
+  adj_wif_track_set_order (f->track, (int[]) { 2, 1, 0 }, 3, NULL);
+  assert_a11y (child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice"), GTK_ACCESSIBLE_PROPERTY_LABEL,
+               "Turn end dice for Communists");
+  {
+    /* the chart's description has as many parts as the chart has bars (12 at most) */
+    g_autofree char *desc = NULL;
+    GArray *dist = adj_wif_track_get_odds_dist (f->track);
+    guint n;
+    double bars[12] = { 0 };
+    guint first = 0;
+    double max = 0;
+
+    for (guint i = 0; i < dist->len; i++)
+      max = MAX (max, g_array_index (dist, double, i));
+    while (first + 12 < dist->len && g_array_index (dist, double, first) < max / 50)
+      first++;
+    n = MIN (dist->len - first, 12);
+    g_assert_cmpuint (n, ==, 12);
+    for (guint i = first; i < dist->len; i++)
+      bars[MIN (i - first, 11)] += g_array_index (dist, double, i);
+    desc = adj_wif_text_odds_bars (bars, n, first, dist->len - first > 12);
+    assert_a11y (chart, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, desc);
+    g_assert_true (strstr (desc, "or later") != NULL);
+  }
+
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mps), TRUE);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (mps), 5000));
+  adj_test_assert_all_named (f->view);
+}
+
+static void
 type_last_die_first (Fixture    *f,
                      const char *face)
 {
@@ -713,6 +779,7 @@ main (int   argc,
   g_test_add ("/wif-view/first-turn-tie", Fixture, NULL, setup, test_first_turn_tie, teardown);
   g_test_add ("/wif-view/sides-mid-turn-undo", Fixture, NULL, setup, test_sides_mid_turn_undo, teardown);
   g_test_add ("/wif-view/focus-follows-the-roll", Fixture, NULL, setup, test_focus_follows_the_roll, teardown);
+  g_test_add ("/wif-view/accessible", Fixture, NULL, setup, test_accessible, teardown);
   g_test_add ("/wif-view/major-powers-on-opening", Fixture, NULL, setup, test_major_powers_on_opening, teardown);
   return g_test_run ();
 }

@@ -180,6 +180,15 @@ mps_expanded_cb (AdjWifView *self)
 
 /* ---- initiative ---- */
 
+/* The markers' positions for screen readers, on the track */
+static void
+describe_markers (AdjWifView *self)
+{
+  g_autofree char *text = adj_wif_text_markers (self->track);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->track_grid), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
 /* Puts the side's marker in its box, in the track's row r (from the side's box) */
 static void
 mark_row (AdjWifView *self,
@@ -199,13 +208,17 @@ mark_row (AdjWifView *self,
         {
           gtk_button_set_icon_name (GTK_BUTTON (button), "media-record-symbolic");
           gtk_widget_add_css_class (button, "wif-marker");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                          _("The marker is here"), -1);
         }
       else if (gtk_widget_has_css_class (button, "wif-marker"))
         {
           gtk_button_set_child (GTK_BUTTON (button), NULL);
           gtk_widget_remove_css_class (button, "wif-marker");
+          gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
         }
     }
+  describe_markers (self);
 }
 
 static void
@@ -256,8 +269,11 @@ update_track_grid (AdjWifView *self)
       for (guint b = 0; b < n_boxes; b++)
         {
           GtkWidget *button = gtk_button_new ();
-          g_autofree char *a11y = g_strdup_printf (_("%s marker in %s"), name,
-                                                   adj_wif_track_get_box_label (t, b));
+          /* Translators: a box of the initiative track, for a screen reader:
+           * "Move the Axis marker to box 2 (+1)" or, with two sides, "Move the marker to box 2 (Axis +1)" */
+          g_autofree char *a11y = n_sides == 2
+            ? g_strdup_printf (_("Move the marker to box %u (%s)"), b + 1, adj_wif_track_get_box_label (t, b))
+            : g_strdup_printf (_("Move the %s marker to box %u (%+d)"), name, b + 1, adj_wif_track_get_box_bonus (t, b));
 
           gtk_widget_set_size_request (button, 46, -1);
           gtk_widget_add_css_class (button, "wif-box");
@@ -388,6 +404,16 @@ update_initiative (AdjWifView *self)
       g_strv_builder_add (ids, adj_wif_side_get_id (side));
     }
   args = g_strv_builder_end (ids);
+  {
+    g_autofree char *names = NULL;
+    g_autofree char *a11y = NULL;
+
+    /* the sides that roll, as the roll log names them */
+    g_free (adj_wif_text_describe_roll (t, "wif.initiative", (const char * const *) args, &names));
+    /* Translators: the initiative dice, for a screen reader: "Initiative dice for Axis, Allies" */
+    a11y = g_strdup_printf (_("Initiative dice for %s"), names);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->initiative_dice), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+  }
   adj_dice_box_set_spec (self->initiative_dice, spec);
   adj_dice_box_set_topic (self->initiative_dice, "wif.initiative", (const char * const *) args);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative",
@@ -522,6 +548,19 @@ update_impulse (AdjWifView *self)
   /* the roll log words the roll from facts: turn, impulse and the side */
   const char *args[] = { turn, impulse, side >= 0 ? side_id (t, side) : "none", NULL };
 
+  if (side >= 0)
+    {
+      const char *name = adj_wif_track_get_side_name (t, side);
+      /* Translators: the turn end dice, for a screen reader: "Turn end dice for Axis" */
+      g_autofree char *dice_name = g_strdup_printf (_("Turn end dice for %s"), name);
+      /* Translators: the last die rolled first, for a screen reader: "Last die first for Axis" */
+      g_autofree char *last_name = g_strdup_printf (_("Last die first for %s"), name);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->impulse_dice), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      dice_name, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->last_die_dice), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      last_name, -1);
+    }
   adj_dice_box_set_spec (self->last_die_dice, last_spec);
   adj_dice_box_set_topic (self->last_die_dice, "wif.turn-end", args);
   adj_dice_box_set_spec (self->impulse_dice, spec);
