@@ -336,6 +336,8 @@ test_accessible_words (void)
   assert_text (adj_wif_text_markers (track),
                "Axis: box 1 of 5 (+2, may demand a reroll); Allies: box 3 of 5 (+0, may demand a reroll); "
                "Communists: box 5 of 5 (+0)");
+  assert_text (adj_wif_text_projector_markers (track),
+               "Initiative track: Axis box 1 · Allies box 3 · Communists box 5 (of 5)");
 }
 
 int

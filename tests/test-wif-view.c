@@ -614,9 +614,17 @@ test_projector (Fixture       *f,
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "projector"));
   g_assert_cmpstr (adj_wif_projector_get_ten_text (projector), ==, "0 / 55");
   /* bound to the same model: a roll on the operator's page shows at once */
+  g_assert_cmpstr (adj_wif_projector_get_markers_text (projector), ==, "Marker: box 3 of 5 (Even)");
+  g_assert_null (gtk_widget_get_first_child (adj_wif_projector_get_faces (projector)));
   click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
   type_faces (f, "7");
   g_assert_cmpstr (adj_wif_projector_get_ten_text (projector), ==, "7 / 55");
+  /* the last roll with its dice, the last die marked */
+  g_assert_nonnull (adj_test_find_label (adj_wif_projector_get_faces (projector), "Axis rolled"));
+  g_assert_true (gtk_widget_has_css_class (adj_test_find_label (adj_wif_projector_get_faces (projector), "7"),
+                                           "wif-last-die"));
+  adj_wif_track_set_box (f->track, 0, 1);
+  g_assert_cmpstr (adj_wif_projector_get_markers_text (projector), ==, "Marker: box 2 of 5 (Axis +1)");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

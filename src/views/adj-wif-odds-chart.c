@@ -41,7 +41,7 @@ adj_wif_odds_chart_snapshot (GtkWidget   *widget,
     return;
   adj_compat_get_color (widget, &fg);
   faint = fg;
-  faint.alpha *= 0.45;
+  faint.alpha *= 0.6;  /* 3:1 against the background, for graphics */
 
   layout = gtk_widget_create_pango_layout (widget, "0");
   pango_layout_get_pixel_size (layout, &lw, &lh);

@@ -437,6 +437,38 @@ adj_wif_text_markers (AdjWifTrack *track)
 }
 
 /**
+ * adj_wif_text_projector_markers:
+ * @track: the track
+ *
+ * The initiative markers in a line for the wall: "Initiative track: Axis
+ * box 1 · Allies box 3 · Communists box 5 (of 5)", or the shared marker's
+ * box with two sides.
+ *
+ * Returns: (transfer full): the markers' boxes
+ */
+char *
+adj_wif_text_projector_markers (AdjWifTrack *track)
+{
+  GListModel *sides = adj_wif_track_get_sides (track);
+  guint n_boxes = adj_wif_track_get_n_boxes (track);
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  if (adj_wif_track_get_n_sides (track) == 2)
+    return adj_wif_text_markers (track);
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, i);
+
+      if (i > 0)
+        g_string_append (list, " · ");
+      /* Translators: a side's initiative marker on the projector, e.g. "Axis box 3" */
+      g_string_append_printf (list, _("%s box %d"), adj_wif_side_get_name (side), adj_wif_side_get_box (side) + 1);
+    }
+  /* Translators: the initiative markers on the projector; %s is e.g. "Axis box 1 · Allies box 3", %u the boxes */
+  return g_strdup_printf (_("Initiative track: %s (of %u)"), list->str, n_boxes);
+}
+
+/**
  * adj_wif_text_odds_bars:
  * @bars: (array length=n_bars): the chance that the turn ends on each bar's impulse
  * @n_bars: the number of bars

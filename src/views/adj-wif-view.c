@@ -8,6 +8,7 @@
 #include "adj-columns.h"
 #include "adj-dice-box.h"
 #include "adj-enum-types.h"
+#include "adj-wif-faces.h"
 #include "adj-wif-odds-chart.h"
 #include "adj-wif-projector.h"
 #include "adj-wif-text.h"
@@ -464,50 +465,7 @@ passes_filter_changed (AdjWifView *self)
 static void
 update_faces (AdjWifView *self)
 {
-  GListModel *impulses = adj_wif_track_get_impulses (self->track);
-  guint n = g_list_model_get_n_items (impulses);
-  g_autoptr(AdjWifImpulse) last = n ? g_list_model_get_item (impulses, n - 1) : NULL;
-  GtkWidget *child;
-  const int *faces;
-  guint n_faces = 0;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->faces_box))))
-    gtk_box_remove (self->faces_box, child);
-  if (last == NULL)
-    return;
-  faces = adj_wif_impulse_get_faces (last, &n_faces);
-  {
-    /* Translators: before the dice of the last impulse, e.g. "Allies rolled" */
-    g_autofree char *who = g_strdup_printf (_("%s rolled"), adj_wif_impulse_get_side_name (last));
-    GtkWidget *label = gtk_label_new (who);
-
-    gtk_widget_add_css_class (label, "dim-label");
-    gtk_box_append (self->faces_box, label);
-  }
-  for (guint i = 0; i < n_faces; i++)
-    {
-      g_autofree char *text = g_strdup_printf ("%d", faces[i]);
-      GtkWidget *tile = gtk_label_new (text);
-
-      gtk_widget_add_css_class (tile, "wif-die");
-      if (i + 1 == n_faces)
-        {
-          g_autofree char *a11y = g_strdup_printf (_("Last die: %d"), faces[i]);
-
-          gtk_widget_add_css_class (tile, "wif-last-die");
-          gtk_widget_set_tooltip_text (tile, _("The last die"));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (tile), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-        }
-      gtk_box_append (self->faces_box, tile);
-    }
-  if (adj_wif_impulse_get_modifier (last) > 0)
-    {
-      g_autofree char *text = g_strdup_printf (_("+%d per die for passes"), adj_wif_impulse_get_modifier (last));
-      GtkWidget *label = gtk_label_new (text);
-
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (self->faces_box, label);
-    }
+  adj_wif_faces_show (self->faces_box, self->track);
 }
 
 /* the reached style, which a binding cannot add */
