@@ -5,6 +5,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "adj-columns.h"
 #include "adj-dice-box.h"
 #include "adj-page.h"
 #include "adj-projector-window.h"
@@ -443,6 +444,77 @@ test_accessible (Fixture       *f,
   adj_test_assert_all_named (f->view);
 }
 
+/* The column (of the page's outer AdjColumns) that holds @widget */
+static GtkWidget *
+column_of (GtkWidget *widget)
+{
+  while (widget && !(gtk_widget_get_parent (widget) && ADJ_IS_COLUMNS (gtk_widget_get_parent (widget))
+                     && GTK_IS_VIEWPORT (gtk_widget_get_parent (gtk_widget_get_parent (widget)))))
+    widget = gtk_widget_get_parent (widget);
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static graphene_rect_t
+bounds_in (GtkWidget *widget,
+           GtkWidget *target)
+{
+  graphene_rect_t r;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, target, &r));
+  return r;
+}
+
+/* At a laptop's 1024x600, adding impulses moves nothing: the columns keep
+ * their places and widths, the impulse list scrolls inside a fixed height
+ * (showing the newest), and the dice stay inside the window. */
+static void
+test_stable_layout (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *imp = child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice");
+  GtkWidget *list = child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_scroller");
+  GtkWidget *cols[3];
+  graphene_rect_t before[3], list_before, r;
+  GtkAdjustment *adj;
+
+  gtk_window_set_default_size (f->window, 1024, 548);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) == 1024, 5000));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "sides_spin")), 3);
+  g_assert_true (adj_test_wait_until (adj_wif_track_get_n_sides (f->track) == 3, 5000));
+  adj_wif_track_set_order (f->track, (int[]) { 2, 1, 0 }, 3, NULL);
+  type_faces (f, "3");
+  adj_test_wait_until (FALSE, 200);
+  cols[0] = column_of (child (f->view, ADJ_TYPE_WIF_VIEW, "track_grid"));
+  cols[1] = column_of (imp);
+  cols[2] = column_of (list);
+  g_assert_true (cols[0] != cols[1] && cols[1] != cols[2]);
+  for (int i = 0; i < 3; i++)
+    before[i] = bounds_in (cols[i], f->view);
+  list_before = bounds_in (list, f->view);
+  for (int i = 0; i < 14; i++)
+    type_faces (f, i % 3 ? "2" : "6");
+  adj_test_wait_until (FALSE, 300);
+  for (int i = 0; i < 3; i++)
+    {
+      r = bounds_in (cols[i], f->view);
+      g_assert_cmpfloat (r.origin.x, ==, before[i].origin.x);
+      g_assert_cmpfloat (r.size.width, ==, before[i].size.width);
+    }
+  r = bounds_in (list, f->view);
+  g_assert_cmpfloat (r.size.height, ==, list_before.size.height);
+  g_assert_cmpfloat (r.origin.y, ==, list_before.origin.y);
+  /* the newest impulse is the one in view */
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (list));
+  g_assert_true (adj_test_wait_until (gtk_adjustment_get_value (adj) > 0
+                                      && gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj)
+                                         >= gtk_adjustment_get_upper (adj) - 1, 5000));
+  /* the roll button is on screen without scrolling the page */
+  r = bounds_in (child (imp, ADJ_TYPE_DICE_BOX, "roll_button"), GTK_WIDGET (f->window));
+  g_assert_cmpfloat (r.origin.y + r.size.height, <=, gtk_widget_get_height (GTK_WIDGET (f->window)));
+  g_assert_cmpfloat (r.origin.x + r.size.width, <=, gtk_widget_get_width (GTK_WIDGET (f->window)));
+}
+
 static void
 type_last_die_first (Fixture    *f,
                      const char *face)
@@ -788,6 +860,7 @@ main (int   argc,
   g_test_add ("/wif-view/sides-mid-turn-undo", Fixture, NULL, setup, test_sides_mid_turn_undo, teardown);
   g_test_add ("/wif-view/focus-follows-the-roll", Fixture, NULL, setup, test_focus_follows_the_roll, teardown);
   g_test_add ("/wif-view/accessible", Fixture, NULL, setup, test_accessible, teardown);
+  g_test_add ("/wif-view/stable-layout", Fixture, NULL, setup, test_stable_layout, teardown);
   g_test_add ("/wif-view/major-powers-on-opening", Fixture, NULL, setup, test_major_powers_on_opening, teardown);
   return g_test_run ();
 }

@@ -47,6 +47,8 @@ struct _AdjWifView
   GtkListBox        *impulse_list;
   GtkListBox        *turn_list;
   GtkWidget         *scroller;
+  GtkScrolledWindow *impulse_scroller;
+  guint              scroll_id;
   guint              refocus_id;
   gboolean           focus_was_input;
 
@@ -327,6 +329,10 @@ update_rolls_grid (AdjWifView *self)
 
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_label_set_xalign (GTK_LABEL (value), 0);
+      /* as wide whatever the roll says, so that the columns do not move */
+      gtk_label_set_wrap (GTK_LABEL (value), TRUE);
+      gtk_label_set_width_chars (GTK_LABEL (value), 16);
+      gtk_label_set_max_width_chars (GTK_LABEL (value), 16);
       gtk_widget_set_hexpand (value, TRUE);
       gtk_grid_attach (self->rolls_grid, name, 0, s, 1, 1);
       gtk_grid_attach (self->rolls_grid, value, 1, s, 1, 1);
@@ -544,6 +550,31 @@ impulses_replaced_cb (AdjWifView *self,
 {
   if (removed > 0 && removed == added)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRACK]);
+}
+
+/* ---- the impulse list ---- */
+
+/* The list's length changed (an impulse added, a game loaded, the rows
+ * laid out): it shows the newest impulse, at its end. Scrolling by hand
+ * changes only the value, so a player can still look back. */
+static gboolean
+scroll_to_newest_idle (gpointer data)
+{
+  AdjWifView *self = data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->impulse_scroller);
+
+  self->scroll_id = 0;
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+  return G_SOURCE_REMOVE;
+}
+
+/* after the viewport has set the adjustment's range */
+static void
+impulse_scroll_changed_cb (AdjWifView *self)
+{
+  if (self->scroll_id == 0)
+    self->scroll_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_newest_idle, g_object_ref (self),
+                                       g_object_unref);
 }
 
 /* ---- where typing goes ---- */
@@ -1150,6 +1181,7 @@ adj_wif_view_dispose (GObject *object)
 
   disconnect_track (self);
   g_clear_handle_id (&self->refocus_id, g_source_remove);
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WIF_VIEW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
@@ -1293,6 +1325,7 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_list);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, turn_list);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, scroller);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_scroller);
   /* bound in the template only; named for the tests */
   for (guint i = 0; i < G_N_ELEMENTS (bound_in_template); i++)
     gtk_widget_class_bind_template_child_full (widget_class, bound_in_template[i], FALSE, 0);
@@ -1339,6 +1372,8 @@ adj_wif_view_init (AdjWifView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   adj_page_install_shortcuts (ADJ_PAGE (self));
   g_signal_connect_swapped (self->mps_expander, "notify::expanded", G_CALLBACK (mps_expanded_cb), self);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->impulse_scroller), "changed",
+                           G_CALLBACK (impulse_scroll_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.next-turn", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative", FALSE);
   setup_monitors (self);
