@@ -413,6 +413,12 @@ test_accessible (Fixture       *f,
   assert_a11y (grid_child (f, "track_grid", 1, 2), GTK_ACCESSIBLE_PROPERTY_LABEL, "Move the Allies marker to box 1 (+2)");
   assert_a11y (child (f->view, ADJ_TYPE_WIF_VIEW, "initiative_dice"), GTK_ACCESSIBLE_PROPERTY_LABEL,
                "Initiative dice for Axis, Allies, Communists");
+  g_assert_true (adj_wif_track_roll_initiative (f->track, (int[]) { 2, 9, 4 }, 3, NULL));
+  assert_a11y (child (f->view, ADJ_TYPE_WIF_VIEW, "choose_a_button"), GTK_ACCESSIBLE_PROPERTY_LABEL,
+               "Allies move first");
+  g_assert_true (adj_wif_track_choose_first (f->track, FALSE, NULL));
+  assert_a11y (child (f->view, ADJ_TYPE_WIF_VIEW, "choose_b_button"), GTK_ACCESSIBLE_PROPERTY_LABEL,
+               "Communists move after Axis");
 
   adj_wif_track_set_order (f->track, (int[]) { 2, 1, 0 }, 3, NULL);
   assert_a11y (child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice"), GTK_ACCESSIBLE_PROPERTY_LABEL,

@@ -386,6 +386,54 @@ sides_changed_in_list_cb (AdjWifView *self,
     update_initiative (self);
 }
 
+/* The choice buttons say for which side: "Allies move first", "Communists
+ * move before Axis". Their visible words are bound in the template, and a
+ * button's new label names it again: this follows each new label. */
+static void
+name_choice_buttons (AdjWifView *self)
+{
+  AdjWifTrack *t = self->track;
+  GtkWidget *a;
+  GtkWidget *b;
+  AdjWifInitiativeStep step;
+  int chooser, lowest;
+  g_autofree char *name_a = NULL;
+  g_autofree char *name_b = NULL;
+
+  if (t == NULL)
+    return;
+  a = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), ADJ_TYPE_WIF_VIEW, "choose_a_button"));
+  b = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), ADJ_TYPE_WIF_VIEW, "choose_b_button"));
+  step = adj_wif_track_get_initiative_step (t);
+  chooser = adj_wif_track_get_side_at_rank (t, step == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE ? 1 : 0);
+  lowest = adj_wif_track_get_side_at_rank (t, 2);
+
+  if (chooser < 0 || (step != ADJ_WIF_INITIATIVE_CHOOSE_FIRST && step != ADJ_WIF_INITIATIVE_CHOOSE_BEFORE))
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (a), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      return;
+    }
+  if (step == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE && lowest >= 0)
+    {
+      /* Translators: a choice button, for a screen reader: "Communists move before Axis" */
+      name_a = g_strdup_printf (_("%s move before %s"), adj_wif_track_get_side_name (t, chooser),
+                                adj_wif_track_get_side_name (t, lowest));
+      /* Translators: a choice button, for a screen reader: "Communists move after Axis" */
+      name_b = g_strdup_printf (_("%s move after %s"), adj_wif_track_get_side_name (t, chooser),
+                                adj_wif_track_get_side_name (t, lowest));
+    }
+  else
+    {
+      /* Translators: a choice button, for a screen reader: "Allies move first" */
+      name_a = g_strdup_printf (_("%s move first"), adj_wif_track_get_side_name (t, chooser));
+      /* Translators: a choice button, for a screen reader: "Allies move last" */
+      name_b = g_strdup_printf (_("%s move last"), adj_wif_track_get_side_name (t, chooser));
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (a), GTK_ACCESSIBLE_PROPERTY_LABEL, name_a, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, name_b, -1);
+}
+
 static void
 update_initiative (AdjWifView *self)
 {
@@ -422,6 +470,7 @@ update_initiative (AdjWifView *self)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->initiative_dice), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
   }
   adj_dice_box_set_spec (self->initiative_dice, spec);
+  name_choice_buttons (self);
   adj_dice_box_set_topic (self->initiative_dice, "wif.initiative", (const char * const *) args);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative",
                                  phase == ADJ_WIF_PHASE_INITIATIVE || phase == ADJ_WIF_PHASE_CHOOSE);
@@ -1372,6 +1421,10 @@ adj_wif_view_init (AdjWifView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   adj_page_install_shortcuts (ADJ_PAGE (self));
   g_signal_connect_swapped (self->mps_expander, "notify::expanded", G_CALLBACK (mps_expanded_cb), self);
+  g_signal_connect_swapped (gtk_widget_get_template_child (GTK_WIDGET (self), ADJ_TYPE_WIF_VIEW, "choose_a_button"),
+                            "notify::label", G_CALLBACK (name_choice_buttons), self);
+  g_signal_connect_swapped (gtk_widget_get_template_child (GTK_WIDGET (self), ADJ_TYPE_WIF_VIEW, "choose_b_button"),
+                            "notify::label", G_CALLBACK (name_choice_buttons), self);
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->impulse_scroller), "changed",
                            G_CALLBACK (impulse_scroll_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.next-turn", FALSE);
