@@ -308,6 +308,38 @@ test_german_game_in_french (void)
   setlocale (LC_ALL, "C.UTF-8");
 }
 
+/* The odds chart's description says every bar, the last one as "or later";
+ * the markers' positions are said side by side. */
+static void
+test_accessible_words (void)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjWifTrack) track = adj_wif_track_new (rb, NULL);
+  double bars[12];
+  g_autofree char *desc = NULL;
+  g_auto(GStrv) parts = NULL;
+
+  for (guint i = 0; i < 12; i++)
+    bars[i] = (i + 1) / 100.0;
+  desc = adj_wif_text_odds_bars (bars, 12, 2, TRUE);
+  parts = g_strsplit (desc, "; ", -1);
+  g_assert_cmpuint (g_strv_length (parts), ==, 12);
+  g_assert_cmpstr (parts[0], ==, "impulse 3: 1%");
+  g_assert_cmpstr (parts[6], ==, "impulse 9: 7%");
+  g_assert_cmpstr (parts[11], ==, "impulse 14 or later: 12%");
+
+  assert_text (adj_wif_text_markers (track), "Marker: box 3 of 5 (Even)");
+  g_assert_true (adj_wif_track_set_n_sides (track, 3, NULL));
+  adj_wif_track_set_box (track, AXIS, 0);
+  adj_wif_track_set_box (track, ALLIES, 2);
+  adj_wif_track_set_box (track, COMMUNISTS, 4);
+  assert_text (adj_wif_text_markers (track),
+               "Axis: box 1 of 5 (+2, may demand a reroll); Allies: box 3 of 5 (+0, may demand a reroll); "
+               "Communists: box 5 of 5 (+0)");
+  assert_text (adj_wif_text_projector_markers (track),
+               "Initiative track: Axis box 1 · Allies box 3 · Communists box 5 (of 5)");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -318,6 +350,7 @@ main (int   argc,
   g_test_add_func ("/wif-text/result", test_result);
   g_test_add_func ("/wif-text/advice-face-from-table", test_advice_face_from_table);
   g_test_add_func ("/wif-text/initiative", test_initiative);
+  g_test_add_func ("/wif-text/accessible-words", test_accessible_words);
   g_test_add_func ("/wif-text/turn-and-impulse-lines", test_turn_and_impulse_lines);
   g_test_add_func ("/wif-text/saved-game-has-no-sentences", test_saved_game_has_no_sentences);
   g_test_add_func ("/wif-text/describe-roll", test_describe_roll);

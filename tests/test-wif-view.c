@@ -3,13 +3,18 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
+#include "adj-columns.h"
 #include "adj-dice-box.h"
 #include "adj-page.h"
 #include "adj-projector-window.h"
 #include "adj-roll-text.h"
+#include "adj-test-a11y.h"
 #include "adj-test-utils.h"
+#include "adj-test-widgets.h"
 #include "adj-wif-projector.h"
+#include "adj-wif-text.h"
 #include "adj-wif-track.h"
 #include "adj-wif-view.h"
 
@@ -19,6 +24,7 @@ typedef struct {
   AdjWifTrack *track;
   GtkWindow   *window;
   GtkWidget   *view;
+  GtkWidget   *overlay;
   guint        changes;  /* the model's undo steps ("changed") so far */
 } Fixture;
 
@@ -65,7 +71,10 @@ setup (Fixture       *f,
   f->window = GTK_WINDOW (gtk_window_new ());
   gtk_window_set_default_size (f->window, 1400, 900);
   f->view = adj_wif_view_new ();
-  gtk_window_set_child (f->window, f->view);
+  /* as in the window: the page's toasts go to the overlay around it */
+  f->overlay = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (f->overlay), f->view);
+  gtk_window_set_child (f->window, f->overlay);
   g_object_set (f->view, "game", f->game, NULL);
   gtk_window_present (f->window);
   g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (f->view), 5000));
@@ -261,6 +270,257 @@ test_three_sided_initiative (Fixture       *f,
   g_assert_cmpstr (label_text (f, "heading_label"), ==, "Communists to move");
 }
 
+/* The first turn's tie: the dice box asks only the tied sides for a die. */
+static void
+test_first_turn_tie (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkWidget *dice = child (f->view, ADJ_TYPE_WIF_VIEW, "initiative_dice");
+  GtkWidget *entry = child (dice, ADJ_TYPE_DICE_BOX, "faces_entry");
+  guint changes;
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "sides_spin")), 3);
+  g_assert_true (adj_test_wait_until (adj_wif_track_get_n_sides (f->track) == 3, 5000));
+  g_assert_cmpstr (adj_dice_box_get_spec (ADJ_DICE_BOX (dice)), ==, "3d10");
+  adj_dice_box_set_physical (ADJ_DICE_BOX (dice), TRUE);
+  changes = f->changes;
+  gtk_editable_set_text (GTK_EDITABLE (entry), "5 8 5");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_true (adj_test_wait_until (f->changes != changes, 5000));
+  g_assert_cmpint (adj_wif_track_get_advice (f->track), ==, ADJ_WIF_ADVICE_TIE);
+  /* the Axis and the Communists tie: two dice, for them */
+  g_assert_cmpstr (adj_dice_box_get_spec (ADJ_DICE_BOX (dice)), ==, "2d10");
+  g_assert_true (g_str_has_suffix (grid_text (f, "rolls_grid", 1, 0), "tied: rolls again"));
+  g_assert_true (g_str_has_suffix (grid_text (f, "rolls_grid", 1, 1), ", rank 1"));
+  changes = f->changes;
+  gtk_editable_set_text (GTK_EDITABLE (entry), "3 6");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_true (adj_test_wait_until (f->changes != changes, 5000));
+  g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_CHOOSE);
+  g_assert_cmpstr (label_text (f, "initiative_label"), ==, "Allies has the initiative: move first or last?");
+  g_assert_true (g_str_has_suffix (grid_text (f, "rolls_grid", 1, 2), ", rank 2"));
+  g_assert_true (g_str_has_suffix (grid_text (f, "rolls_grid", 1, 0), ", rank 3"));
+}
+
+/* Choosing Sides in the middle of a turn starts it again, says so in a
+ * toast with Undo, and undo brings the turn back. */
+static void
+test_sides_mid_turn_undo (Fixture       *f,
+                          gconstpointer  data)
+{
+  GtkSpinButton *sides = GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "sides_spin"));
+  AdjHistory *history = adj_game_get_history (f->game, "wif");
+
+  /* before the turn has started there is nothing to lose: no toast */
+  gtk_spin_button_set_value (sides, 3);
+  g_assert_true (adj_test_wait_until (adj_wif_track_get_n_sides (f->track) == 3, 5000));
+  g_assert_null (adj_test_find_label (f->overlay, "the turn starts again"));
+  gtk_spin_button_set_value (sides, 2);
+  g_assert_true (adj_test_wait_until (adj_wif_track_get_n_sides (f->track) == 2, 5000));
+
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
+  type_faces (f, "7");
+  type_faces (f, "4");
+  g_assert_cmpuint (g_list_model_get_n_items (adj_wif_track_get_impulses (f->track)), ==, 2);
+  gtk_spin_button_set_value (sides, 3);
+  g_assert_true (adj_test_wait_until (adj_wif_track_get_n_sides (f->track) == 3, 5000));
+  g_assert_cmpuint (g_list_model_get_n_items (adj_wif_track_get_impulses (f->track)), ==, 0);
+  g_assert_true (adj_test_wait_until (adj_test_find_label (f->overlay, "3 sides: the turn starts again") != NULL,
+                                      5000));
+  g_assert_nonnull (adj_test_find_label (f->overlay, "Undo"));
+
+  g_assert_true (adj_history_undo (history, NULL));
+  g_assert_cmpint (adj_wif_track_get_n_sides (f->track), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (adj_wif_track_get_impulses (f->track)), ==, 2);
+  g_assert_cmpint (adj_wif_track_get_ten (f->track), ==, 11);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (sides), ==, 2);
+  g_assert_cmpstr (label_text (f, "ten_label"), ==, "11 / 55");
+}
+
+static GtkWidget *
+focus_of (Fixture *f)
+{
+  return gtk_root_get_focus (GTK_ROOT (f->window));
+}
+
+/* No focus trap: when the control that had the focus goes away, typing goes
+ * on into the dice box that takes the next roll (real dice), and never
+ * lands on a button that the next roll's Space or Enter would press. */
+static void
+test_focus_follows_the_roll (Fixture       *f,
+                             gconstpointer  data)
+{
+  GtkWidget *order = child (f->view, ADJ_TYPE_WIF_VIEW, "order_button");
+  GtkWidget *imp = child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice");
+  GtkWidget *focus;
+  int rolls = 0;
+
+  adj_dice_box_set_physical (ADJ_DICE_BOX (imp), TRUE);
+  gtk_widget_grab_focus (order);
+  click (f, order);
+  g_assert_true (adj_test_wait_until ((focus = focus_of (f)) != NULL
+                                      && gtk_widget_is_ancestor (focus, child (imp, ADJ_TYPE_DICE_BOX, "faces_entry")),
+                                      5000));
+  /* rolled with the app's dice, Enter on the roll button until the turn
+   * ends: the focus does not move on to Start Next Turn */
+  adj_dice_box_set_physical (ADJ_DICE_BOX (imp), FALSE);
+  adj_dice_set_seed (adj_game_get_dice (f->game), 3);
+  while (adj_wif_track_get_phase (f->track) == ADJ_WIF_PHASE_IMPULSES)
+    {
+      GtkWidget *roll = child (imp, ADJ_TYPE_DICE_BOX, "roll_button");
+
+      gtk_widget_grab_focus (roll);
+      click (f, roll);
+      g_assert_cmpint (++rolls, <, 100);
+    }
+  g_assert_true (adj_test_wait_until (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "next_turn_button")),
+                                      5000));
+  g_assert_true (adj_test_wait_until ((focus = focus_of (f)) != NULL && gtk_widget_is_drawable (focus), 5000));
+  g_assert_false (GTK_IS_BUTTON (focus));
+  g_assert_null (gtk_widget_get_ancestor (focus, GTK_TYPE_BUTTON));
+  g_assert_false (GTK_IS_EDITABLE (focus));
+}
+
+static void
+assert_a11y (GtkWidget             *widget,
+             GtkAccessibleProperty  property,
+             const char            *expected)
+{
+  g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, expected);
+
+  if (error)
+    g_error ("%s: %s", G_OBJECT_TYPE_NAME (widget), error);
+}
+
+/* Screen readers hear where the markers are, which side the dice are for,
+ * and every bar of the odds chart; every control has a name. */
+static void
+test_accessible (Fixture       *f,
+                 gconstpointer  data)
+{
+  GtkWidget *grid = child (f->view, ADJ_TYPE_WIF_VIEW, "track_grid");
+  GtkWidget *chart = child (f->view, ADJ_TYPE_WIF_VIEW, "odds_chart");
+  GtkWidget *mps = child (f->view, ADJ_TYPE_WIF_VIEW, "mps_expander");
+  g_autofree char *markers = NULL;
+
+  assert_a11y (grid, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Marker: box 3 of 5 (Even)");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "sides_spin")), 3);
+  g_assert_true (adj_test_wait_until (adj_wif_track_get_n_sides (f->track) == 3, 5000));
+  adj_wif_track_set_box (f->track, 1, 0);
+  markers = g_strdup ("Axis: box 3 of 5 (+0, may demand a reroll); Allies: box 1 of 5 (+2, may demand a reroll); "
+                      "Communists: box 3 of 5 (+0, may demand a reroll)");
+  assert_a11y (grid, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, markers);
+  assert_a11y (grid_child (f, "track_grid", 1, 2), GTK_ACCESSIBLE_PROPERTY_LABEL, "Move the Allies marker to box 1 (+2)");
+  assert_a11y (child (f->view, ADJ_TYPE_WIF_VIEW, "initiative_dice"), GTK_ACCESSIBLE_PROPERTY_LABEL,
+               "Initiative dice for Axis, Allies, Communists");
+  g_assert_true (adj_wif_track_roll_initiative (f->track, (int[]) { 2, 9, 4 }, 3, NULL));
+  assert_a11y (child (f->view, ADJ_TYPE_WIF_VIEW, "choose_a_button"), GTK_ACCESSIBLE_PROPERTY_LABEL,
+               "Allies move first");
+  g_assert_true (adj_wif_track_choose_first (f->track, FALSE, NULL));
+  assert_a11y (child (f->view, ADJ_TYPE_WIF_VIEW, "choose_b_button"), GTK_ACCESSIBLE_PROPERTY_LABEL,
+               "Communists move after Axis");
+
+  adj_wif_track_set_order (f->track, (int[]) { 2, 1, 0 }, 3, NULL);
+  assert_a11y (child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice"), GTK_ACCESSIBLE_PROPERTY_LABEL,
+               "Turn end dice for Communists");
+  {
+    /* the chart's description has as many parts as the chart has bars (12 at most) */
+    g_autofree char *desc = NULL;
+    GArray *dist = adj_wif_track_get_odds_dist (f->track);
+    guint n;
+    double bars[12] = { 0 };
+    guint first = 0;
+    double max = 0;
+
+    for (guint i = 0; i < dist->len; i++)
+      max = MAX (max, g_array_index (dist, double, i));
+    while (first + 12 < dist->len && g_array_index (dist, double, first) < max / 50)
+      first++;
+    n = MIN (dist->len - first, 12);
+    g_assert_cmpuint (n, ==, 12);
+    for (guint i = first; i < dist->len; i++)
+      bars[MIN (i - first, 11)] += g_array_index (dist, double, i);
+    desc = adj_wif_text_odds_bars (bars, n, first, dist->len - first > 12);
+    assert_a11y (chart, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, desc);
+    g_assert_true (strstr (desc, "or later") != NULL);
+  }
+
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mps), TRUE);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (mps), 5000));
+  adj_test_assert_all_named (f->view);
+}
+
+/* The column (of the page's outer AdjColumns) that holds @widget */
+static GtkWidget *
+column_of (GtkWidget *widget)
+{
+  while (widget && !(gtk_widget_get_parent (widget) && ADJ_IS_COLUMNS (gtk_widget_get_parent (widget))
+                     && GTK_IS_VIEWPORT (gtk_widget_get_parent (gtk_widget_get_parent (widget)))))
+    widget = gtk_widget_get_parent (widget);
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+static graphene_rect_t
+bounds_in (GtkWidget *widget,
+           GtkWidget *target)
+{
+  graphene_rect_t r;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, target, &r));
+  return r;
+}
+
+/* At a laptop's 1024x600, adding impulses moves nothing: the columns keep
+ * their places and widths, the impulse list scrolls inside a fixed height
+ * (showing the newest), and the dice stay inside the window. */
+static void
+test_stable_layout (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *imp = child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice");
+  GtkWidget *list = child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_scroller");
+  GtkWidget *cols[3];
+  graphene_rect_t before[3], list_before, r;
+  GtkAdjustment *adj;
+
+  gtk_window_set_default_size (f->window, 1024, 548);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_width (GTK_WIDGET (f->window)) == 1024, 5000));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "sides_spin")), 3);
+  g_assert_true (adj_test_wait_until (adj_wif_track_get_n_sides (f->track) == 3, 5000));
+  adj_wif_track_set_order (f->track, (int[]) { 2, 1, 0 }, 3, NULL);
+  type_faces (f, "3");
+  adj_test_wait_until (FALSE, 200);
+  cols[0] = column_of (child (f->view, ADJ_TYPE_WIF_VIEW, "track_grid"));
+  cols[1] = column_of (imp);
+  cols[2] = column_of (list);
+  g_assert_true (cols[0] != cols[1] && cols[1] != cols[2]);
+  for (int i = 0; i < 3; i++)
+    before[i] = bounds_in (cols[i], f->view);
+  list_before = bounds_in (list, f->view);
+  for (int i = 0; i < 14; i++)
+    type_faces (f, i % 3 ? "2" : "6");
+  adj_test_wait_until (FALSE, 300);
+  for (int i = 0; i < 3; i++)
+    {
+      r = bounds_in (cols[i], f->view);
+      g_assert_cmpfloat (r.origin.x, ==, before[i].origin.x);
+      g_assert_cmpfloat (r.size.width, ==, before[i].size.width);
+    }
+  r = bounds_in (list, f->view);
+  g_assert_cmpfloat (r.size.height, ==, list_before.size.height);
+  g_assert_cmpfloat (r.origin.y, ==, list_before.origin.y);
+  /* the newest impulse is the one in view */
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (list));
+  g_assert_true (adj_test_wait_until (gtk_adjustment_get_value (adj) > 0
+                                      && gtk_adjustment_get_value (adj) + gtk_adjustment_get_page_size (adj)
+                                         >= gtk_adjustment_get_upper (adj) - 1, 5000));
+  /* the roll button is on screen without scrolling the page */
+  r = bounds_in (child (imp, ADJ_TYPE_DICE_BOX, "roll_button"), GTK_WIDGET (f->window));
+  g_assert_cmpfloat (r.origin.y + r.size.height, <=, gtk_widget_get_height (GTK_WIDGET (f->window)));
+  g_assert_cmpfloat (r.origin.x + r.size.width, <=, gtk_widget_get_width (GTK_WIDGET (f->window)));
+}
+
 static void
 type_last_die_first (Fixture    *f,
                      const char *face)
@@ -432,9 +692,17 @@ test_projector (Fixture       *f,
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "projector"));
   g_assert_cmpstr (adj_wif_projector_get_ten_text (projector), ==, "0 / 55");
   /* bound to the same model: a roll on the operator's page shows at once */
+  g_assert_cmpstr (adj_wif_projector_get_markers_text (projector), ==, "Marker: box 3 of 5 (Even)");
+  g_assert_null (gtk_widget_get_first_child (adj_wif_projector_get_faces (projector)));
   click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
   type_faces (f, "7");
   g_assert_cmpstr (adj_wif_projector_get_ten_text (projector), ==, "7 / 55");
+  /* the last roll with its dice, the last die marked */
+  g_assert_nonnull (adj_test_find_label (adj_wif_projector_get_faces (projector), "Axis rolled"));
+  g_assert_true (gtk_widget_has_css_class (adj_test_find_label (adj_wif_projector_get_faces (projector), "7"),
+                                           "wif-last-die"));
+  adj_wif_track_set_box (f->track, 0, 1);
+  g_assert_cmpstr (adj_wif_projector_get_markers_text (projector), ==, "Marker: box 2 of 5 (Axis +1)");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -594,6 +862,11 @@ main (int   argc,
   g_test_add ("/wif-view/labels-follow-model", Fixture, NULL, setup, test_labels_follow_model, teardown);
   g_test_add ("/wif-view/projector", Fixture, NULL, setup, test_projector, teardown);
   g_test_add ("/wif-view/pending-last-die", Fixture, NULL, setup, test_pending_last_die, teardown);
+  g_test_add ("/wif-view/first-turn-tie", Fixture, NULL, setup, test_first_turn_tie, teardown);
+  g_test_add ("/wif-view/sides-mid-turn-undo", Fixture, NULL, setup, test_sides_mid_turn_undo, teardown);
+  g_test_add ("/wif-view/focus-follows-the-roll", Fixture, NULL, setup, test_focus_follows_the_roll, teardown);
+  g_test_add ("/wif-view/accessible", Fixture, NULL, setup, test_accessible, teardown);
+  g_test_add ("/wif-view/stable-layout", Fixture, NULL, setup, test_stable_layout, teardown);
   g_test_add ("/wif-view/major-powers-on-opening", Fixture, NULL, setup, test_major_powers_on_opening, teardown);
   return g_test_run ();
 }

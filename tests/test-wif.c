@@ -665,10 +665,6 @@ test_three_sided_initiative (Fixture       *f,
   for (int s = 0; s < 3; s++)
     adj_wif_track_set_box (f->track, s, 3);   /* 0 bonus */
 
-  /* a tie with no earlier turn: roll again */
-  init_roll (f->track, 5, 8, 5);
-  g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_INITIATIVE);
-  g_assert_cmpint (adj_wif_track_get_advice (f->track), ==, ADJ_WIF_ADVICE_TIE);
   /* turn 1: Axis ahead of the Communists */
   init_roll (f->track, 9, 7, 2);
   g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, AXIS)), ==, 0);
@@ -709,6 +705,71 @@ test_three_sided_initiative (Fixture       *f,
   adj_wif_track_set_box (f->track, AXIS, 0);
   g_assert_cmpint (init_total (f->track, AXIS), ==, 5);
   g_assert_cmpint (adj_wif_side_get_bonus (side_item (f->track, AXIS)), ==, 2);
+}
+
+/* The first turn has no last turn to break a tie: only the tied sides roll
+ * again, and their new dice only order them (the rule: "In case of tie die
+ * rolls, choice goes to the side which had lower initiative last turn"). */
+static void
+test_first_turn_tie (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *snap = NULL;
+  int tied[ADJ_WIF_MAX_SIDES];
+
+  g_assert_true (adj_wif_track_set_n_sides (f->track, 3, NULL));
+  for (int s = 0; s < 3; s++)
+    adj_wif_track_set_box (f->track, s, 3);   /* 0 bonus */
+
+  /* "Axis is a 5, Allies an 8, and the Communists a 5": the Allies lead */
+  init_roll (f->track, 5, 8, 5);
+  g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_INITIATIVE);
+  g_assert_cmpint (adj_wif_track_get_advice (f->track), ==, ADJ_WIF_ADVICE_TIE);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, ALLIES)), ==, 0);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, AXIS)), ==, -1);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, COMMUNISTS)), ==, -1);
+  g_assert_cmpint (adj_wif_track_get_tied (f->track, tied), ==, 2);
+  g_assert_cmpint (tied[0], ==, AXIS);
+  g_assert_cmpint (tied[1], ==, COMMUNISTS);
+  /* three dice is one too many: refused, nothing lost */
+  g_assert_false (adj_wif_track_roll_initiative (f->track, (int[]) { 1, 2, 3 }, 3, &error));
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_DICE);
+  g_clear_error (&error);
+  g_assert_cmpint (adj_wif_track_get_tied (f->track, NULL), ==, 2);
+  snap = adj_model_snapshot (ADJ_MODEL (f->track));
+  /* the tied sides roll again; the Allies keep their 8 and their lead, even
+   * against a higher new die */
+  g_assert_true (adj_wif_track_roll_initiative (f->track, (int[]) { 10, 6 }, 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_CHOOSE);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, ALLIES)), ==, 0);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, AXIS)), ==, 1);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, COMMUNISTS)), ==, 2);
+  g_assert_cmpint (adj_wif_side_get_roll (side_item (f->track, AXIS)), ==, 5);
+  g_assert_cmpint (adj_wif_track_get_tied (f->track, NULL), ==, 0);
+  /* the tie survives saving (and undo, which restores a snapshot) */
+  g_assert_true (adj_model_restore (ADJ_MODEL (f->track), snap, NULL));
+  g_assert_cmpint (adj_wif_track_get_tied (f->track, NULL), ==, 2);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, ALLIES)), ==, 0);
+
+  /* a three-way tie, then two of them again: each round orders only those
+   * still tied */
+  adj_model_reset (ADJ_MODEL (f->track));
+  g_assert_true (adj_wif_track_set_n_sides (f->track, 3, NULL));
+  init_roll (f->track, 4, 4, 4);
+  g_assert_cmpint (adj_wif_track_get_tied (f->track, NULL), ==, 3);
+  g_assert_true (adj_wif_track_roll_initiative (f->track, (int[]) { 3, 9, 3 }, 3, NULL));
+  g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_INITIATIVE);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, ALLIES)), ==, 0);
+  g_assert_cmpint (adj_wif_track_get_tied (f->track, tied), ==, 2);
+  g_assert_cmpint (tied[0], ==, AXIS);
+  g_assert_cmpint (tied[1], ==, COMMUNISTS);
+  g_assert_true (adj_wif_track_roll_initiative (f->track, (int[]) { 1, 2 }, 2, NULL));
+  g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_CHOOSE);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, ALLIES)), ==, 0);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, COMMUNISTS)), ==, 1);
+  g_assert_cmpint (adj_wif_side_get_rank (side_item (f->track, AXIS)), ==, 2);
 }
 
 static void
@@ -1103,6 +1164,7 @@ main (int   argc,
   ADD ("last-die-waits", test_last_die_waits);
   ADD ("item-lists", test_item_lists);
   ADD ("three-sided-initiative", test_three_sided_initiative);
+  ADD ("first-turn-tie", test_first_turn_tie);
   ADD ("reroll-demands", test_reroll_demands);
   ADD ("marker-edges", test_marker_edges);
   ADD ("two-sided-shift", test_two_sided_shift);

@@ -115,37 +115,125 @@ adj_wif_track_box_allows_reroll (AdjWifTrack *self,
   return self->box_reroll[box];
 }
 
-/* Ranks the sides by total; a tie goes to the side that ranked lower last
- * turn. Returns FALSE on a tie that no earlier turn breaks. */
+/* Compares two sides' initiative: > 0 if @a wins, < 0 if @b wins, 0 on a
+ * tie that nothing breaks yet. The totals first; then the side that ranked
+ * lower last turn; on the first turn (no last turn) the dice the tied sides
+ * rolled again. */
+static int
+compare_sides (const State *st,
+               const int   *totals,
+               int          a,
+               int          b)
+{
+  if (totals[a] != totals[b])
+    return totals[a] > totals[b] ? 1 : -1;
+  if (st->last_rank[a] >= 0 && st->last_rank[b] >= 0 && st->last_rank[a] != st->last_rank[b])
+    return st->last_rank[a] > st->last_rank[b] ? 1 : -1;
+  if (st->tie_key[a] != st->tie_key[b])
+    return st->tie_key[a] > st->tie_key[b] ? 1 : -1;
+  return 0;
+}
+
+/* Ranks the sides: a side's rank is the number of sides that beat it.
+ * A side still tied with another keeps rank -1 and rolls again. Returns
+ * FALSE if any side is tied. */
 static gboolean
 rank_sides (AdjWifTrack *self,
             State       *st,
             const int   *totals)
 {
-  int sides[ADJ_WIF_MAX_SIDES];
+  gboolean all = TRUE;
 
   for (int i = 0; i < st->n_sides; i++)
-    sides[i] = i;
-  /* insertion sort: "a before b" when a wins */
-  for (int i = 1; i < st->n_sides; i++)
-    for (int j = i; j > 0; j--)
-      {
-        int a = sides[j], b = sides[j - 1];
-        gboolean a_wins;
+    {
+      int above = 0;
+      gboolean tied = FALSE;
 
-        if (totals[a] != totals[b])
-          a_wins = totals[a] > totals[b];
-        else if (st->last_rank[a] < 0 || st->last_rank[b] < 0)
-          return FALSE;
-        else
-          a_wins = st->last_rank[a] > st->last_rank[b];
-        if (!a_wins)
-          break;
-        sides[j] = b;
-        sides[j - 1] = a;
+      for (int j = 0; j < st->n_sides; j++)
+        if (j != i)
+          {
+            int c = compare_sides (st, totals, j, i);
+
+            above += c > 0;
+            tied |= c == 0;
+          }
+      st->rank[i] = tied ? -1 : above;
+      all &= !tied;
+    }
+  return all;
+}
+
+/* Each side's total as rolled: its die and the bonus it had */
+static void
+get_totals (const State *st,
+            int         *totals)
+{
+  for (int i = 0; i < st->n_sides; i++)
+    totals[i] = st->roll[i] + st->roll_bonus[i];
+}
+
+/** adj_wif_track_get_tied: Returns: the number of sides tied for their
+ * rank that roll again, written to @sides in side order (may be %NULL) */
+int
+adj_wif_track_get_tied (AdjWifTrack *self,
+                        int         *sides)
+{
+  int n = 0;
+
+  g_return_val_if_fail (ADJ_IS_WIF_TRACK (self), 0);
+  if (!self->st->tie)
+    return 0;
+  for (int i = 0; i < self->st->n_sides; i++)
+    if (self->st->rank[i] < 0)
+      {
+        if (sides)
+          sides[n] = i;
+        n++;
       }
-  for (int r = 0; r < st->n_sides; r++)
-    st->rank[sides[r]] = r;
+  return n;
+}
+
+/* The tied sides' dice, one per tied side in side order: each becomes the
+ * next digit of its side's tie key, so a later round only orders the sides
+ * that an earlier one left tied. */
+static gboolean
+roll_tie (AdjWifTrack *self,
+          const int   *faces,
+          guint        n_faces,
+          GError     **error)
+{
+  State *st = self->st;
+  int tied[ADJ_WIF_MAX_SIDES], totals[ADJ_WIF_MAX_SIDES];
+  int n_tied = adj_wif_track_get_tied (self, tied);
+  int base = self->rules.init_die_sides + 1;
+  Seen before;
+
+  if (n_faces != (guint) n_tied)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_DICE,
+                   g_dngettext (GETTEXT_PACKAGE, "Enter one die for the tied side (%d).",
+                                "Enter one die for each tied side (%d).", n_tied), n_tied);
+      return FALSE;
+    }
+  for (int i = 0; i < st->n_sides; i++)
+    if (st->tie_key[i] > G_MAXINT / base - 1)
+      {
+        g_set_error_literal (error, ADJ_ERROR, ADJ_ERROR_STATE,
+                             _("Too many ties in a row: settle the order at the table."));
+        return FALSE;
+      }
+  adj_wif_track_see (self, &before);
+  for (int i = 0; i < st->n_sides; i++)
+    st->tie_key[i] *= base;
+  for (int t = 0; t < n_tied; t++)
+    st->tie_key[tied[t]] += faces[t];
+  get_totals (st, totals);
+  if (rank_sides (self, st, totals))
+    {
+      st->tie = FALSE;
+      st->phase = ADJ_WIF_PHASE_CHOOSE;
+    }
+  adj_wif_track_changed (self, &before, N_("Roll initiative again for the tie"));
   return TRUE;
 }
 
@@ -157,7 +245,9 @@ rank_sides (AdjWifTrack *self,
  * @error: an %ADJ_ERROR_DICE or %ADJ_ERROR_STATE error
  *
  * Each side's total is its die plus its box bonus. A tie goes to the side
- * that ranked lower last turn; without one the sides roll again.
+ * that ranked lower last turn; without one (the first turn) only the tied
+ * sides roll again: while adj_wif_track_get_tied() counts sides, @faces
+ * holds one die per tied side, in side order, and only orders them.
  *
  * Returns: %TRUE if the rolls were taken
  */
@@ -178,11 +268,6 @@ adj_wif_track_roll_initiative (AdjWifTrack *self,
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE, _("Initiative is rolled at the start of the turn."));
       return FALSE;
     }
-  if (n_faces != (guint) st->n_sides)
-    {
-      g_set_error (error, ADJ_ERROR, ADJ_ERROR_DICE, _("Enter one initiative die per side (%d)."), st->n_sides);
-      return FALSE;
-    }
   for (guint i = 0; i < n_faces; i++)
     if (faces[i] < 1 || faces[i] > self->rules.init_die_sides)
       {
@@ -190,6 +275,13 @@ adj_wif_track_roll_initiative (AdjWifTrack *self,
                      self->rules.init_die_sides, faces[i]);
         return FALSE;
       }
+  if (st->tie)
+    return roll_tie (self, faces, n_faces, error);
+  if (n_faces != (guint) st->n_sides)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_DICE, _("Enter one initiative die per side (%d)."), st->n_sides);
+      return FALSE;
+    }
 
   adj_wif_track_see (self, &before);
   adj_wif_track_clear_initiative (st);
@@ -202,11 +294,7 @@ adj_wif_track_roll_initiative (AdjWifTrack *self,
   if (rank_sides (self, st, totals))
     st->phase = ADJ_WIF_PHASE_CHOOSE;
   else
-    {
-      st->tie = TRUE;
-      for (int i = 0; i < ADJ_WIF_MAX_SIDES; i++)
-        st->rank[i] = -1;
-    }
+    st->tie = TRUE;
   adj_wif_track_changed (self, &before, N_("Roll initiative"));
   return TRUE;
 }

@@ -45,7 +45,8 @@ typedef struct {
   int          roll[ADJ_WIF_MAX_SIDES];
   int          roll_bonus[ADJ_WIF_MAX_SIDES];  /* the box bonus when rolled */
   int          rank[ADJ_WIF_MAX_SIDES];
-  gboolean     tie;
+  int          tie_key[ADJ_WIF_MAX_SIDES];  /* the tie-break dice so far, one digit in base (die + 1) a round */
+  gboolean     tie;              /* the sides ranked -1 tie and roll again */
   int          rerolls_used;
   int          highest_choice;   /* -1 not yet, 0 last, 1 first */
   int          order[ADJ_WIF_MAX_SIDES];

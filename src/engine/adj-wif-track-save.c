@@ -69,6 +69,8 @@ adj_wif_track_save_state (AdjModel *model,
       set_int (side, "roll", st->roll[i]);
       set_int (side, "roll-bonus", st->roll_bonus[i]);
       set_int (side, "rank", st->rank[i]);
+      if (st->tie_key[i] != 0)
+        set_int (side, "tie-key", st->tie_key[i]);
     }
   for (guint i = 0; i < self->n_mps; i++)
     {
@@ -239,6 +241,10 @@ adj_wif_track_load_state (AdjModel  *model,
               || !read_int (c, "roll", 0, self->rules.init_die_sides, &st->roll[i], error)
               || !read_int (c, "roll-bonus", -100, 100, &st->roll_bonus[i], error)
               || !read_int (c, "rank", -1, st->n_sides - 1, &st->rank[i], error))
+            return FALSE;
+          /* only while tied sides roll again (older files have none) */
+          if (xmlHasProp (c, (const xmlChar *) "tie-key")
+              && !read_int (c, "tie-key", 0, G_MAXINT, &st->tie_key[i], error))
             return FALSE;
           n_side_nodes++;
         }

@@ -80,6 +80,7 @@ adj_wif_track_clear_initiative (State *st)
       st->roll[i] = 0;
       st->roll_bonus[i] = 0;
       st->rank[i] = -1;
+      st->tie_key[i] = 0;
     }
   st->tie = FALSE;
   st->highest_choice = -1;

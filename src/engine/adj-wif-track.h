@@ -51,7 +51,7 @@ typedef enum {
 /**
  * AdjWifAdvice:
  * @ADJ_WIF_ADVICE_ROLL_INITIATIVE: each side rolls for initiative
- * @ADJ_WIF_ADVICE_TIE: a tie that no earlier turn breaks: roll again
+ * @ADJ_WIF_ADVICE_TIE: a tie that no earlier turn breaks: the tied sides roll again
  * @ADJ_WIF_ADVICE_CHOOSE_ORDER: choose the move order
  * @ADJ_WIF_ADVICE_TURN_OVER: start the next turn
  * @ADJ_WIF_ADVICE_LAST_DIE_ONLY: only the last die matters: roll it alone
@@ -184,6 +184,8 @@ gboolean           adj_wif_track_roll_initiative    (AdjWifTrack  *self,
                                                      GError      **error);
 int                adj_wif_track_get_side_at_rank   (AdjWifTrack  *self,
                                                      int           rank);
+int                adj_wif_track_get_tied           (AdjWifTrack  *self,
+                                                     int          *sides);
 gboolean           adj_wif_track_demand_reroll      (AdjWifTrack  *self,
                                                      int           side,
                                                      GError      **error);

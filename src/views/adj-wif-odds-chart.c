@@ -5,6 +5,7 @@
 
 #include "adj-compat.h"
 #include "adj-wif-odds-chart.h"
+#include "adj-wif-text.h"
 
 /* A small bar chart: the chance that the turn ends on the 1st, 2nd, ...
  * impulse from now. Colours come from the style (the bars use the widget's
@@ -40,7 +41,7 @@ adj_wif_odds_chart_snapshot (GtkWidget   *widget,
     return;
   adj_compat_get_color (widget, &fg);
   faint = fg;
-  faint.alpha *= 0.45;
+  faint.alpha *= 0.6;  /* 3:1 against the background, for graphics */
 
   layout = gtk_widget_create_pango_layout (widget, "0");
   pango_layout_get_pixel_size (layout, &lw, &lh);
@@ -116,7 +117,7 @@ void
 adj_wif_odds_chart_set_dist (AdjWifOddsChart *self,
                              GArray          *dist)
 {
-  GString *desc = g_string_new (NULL);
+  g_autofree char *desc = NULL;
 
   g_return_if_fail (ADJ_IS_WIF_ODDS_CHART (self));
   self->n_bars = 0;
@@ -149,10 +150,7 @@ adj_wif_odds_chart_set_dist (AdjWifOddsChart *self,
           self->rest += p;
         }
     }
-  for (guint i = 0; i < MIN (self->n_bars, 6); i++)
-    /* Translators: accessible description of one bar of the chart */
-    g_string_append_printf (desc, _("impulse %u: %.0f%%; "), self->first + i + 1, 100 * self->bars[i]);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, desc->str, -1);
-  g_string_free (desc, TRUE);
+  desc = adj_wif_text_odds_bars (self->bars, self->n_bars, self->first, self->rest > 0);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, desc, -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-enum-types.h"
+#include "adj-wif-faces.h"
 #include "adj-wif-odds-chart.h"
 #include "adj-wif-projector.h"
 #include "adj-wif-text.h"
@@ -11,8 +12,10 @@
 /* What the World in Flames page puts on the wall (its AdjPage
  * create_projector content, shown by the window's projector window): the
  * side to move, the turn end number against the threshold, the dice to roll
- * (with a last die rolled first and waiting), the odds, the last result and
- * the move order, in type readable from across the room. Bound in
+ * (with a last die rolled first and waiting), the last roll's dice, the
+ * odds, the last result, the move order and the initiative markers, in type
+ * readable from across the room. Sized for a screen 1080 pixels high (the
+ * projector window scales it to its screen). Bound in
  * ui/adj-wif-projector.ui to the same model as the page (the track
  * property), in the same words (adj-wif-text.c). */
 struct _AdjWifProjector
@@ -21,6 +24,8 @@ struct _AdjWifProjector
 
   GtkLabel        *ten_label;
   GtkLabel        *dice_label;
+  GtkBox          *faces_box;
+  GtkLabel        *markers_label;
   AdjWifOddsChart *odds_chart;
 
   AdjWifTrack     *track;
@@ -95,6 +100,38 @@ update_ten_style (AdjWifProjector *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self->ten_label), "wif-reached");
 }
 
+/* the last roll's dice, as on the page */
+static void
+update_faces (AdjWifProjector *self)
+{
+  adj_wif_faces_show (self->faces_box, self->track);
+}
+
+/* where the initiative markers stand; a side's box is no track property */
+static void
+update_markers (AdjWifProjector *self)
+{
+  g_autofree char *text = adj_wif_text_projector_markers (self->track);
+
+  gtk_label_set_label (self->markers_label, text);
+}
+
+static void
+sides_changed_cb (AdjWifProjector *self,
+                  guint            position,
+                  guint            removed,
+                  guint            added,
+                  GListModel      *sides)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, i);
+
+      g_signal_connect_object (side, "notify::box", G_CALLBACK (update_markers), self, G_CONNECT_SWAPPED);
+    }
+  update_markers (self);
+}
+
 static void
 update_odds_chart (AdjWifProjector *self)
 {
@@ -131,7 +168,14 @@ set_track (AdjWifProjector *self,
     g_signal_connect_object (track, handlers[i].signal, handlers[i].cb, self, G_CONNECT_SWAPPED);
   g_signal_connect_object (adj_wif_track_get_impulses (track), "items-changed", G_CALLBACK (impulses_replaced_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adj_wif_track_get_impulses (track), "items-changed", G_CALLBACK (update_faces),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adj_wif_track_get_sides (track), "items-changed", G_CALLBACK (sides_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  sides_changed_cb (self, 0, 0, g_list_model_get_n_items (adj_wif_track_get_sides (track)),
+                    adj_wif_track_get_sides (track));
   update_ten_style (self);
+  update_faces (self);
   update_odds_chart (self);
 }
 
@@ -210,6 +254,8 @@ adj_wif_projector_class_init (AdjWifProjectorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, ten_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, dice_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, odds_chart);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, faces_box);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifProjector, markers_label);
   gtk_widget_class_bind_template_callback (widget_class, turn_text);
   gtk_widget_class_bind_template_callback_full (widget_class, "who_text", G_CALLBACK (adj_wif_text_bind_who));
   gtk_widget_class_bind_template_callback_full (widget_class, "ten_text", G_CALLBACK (adj_wif_text_bind_ten));
@@ -244,6 +290,20 @@ const char *
 adj_wif_projector_get_ten_text (AdjWifProjector *self)
 {
   return gtk_label_get_label (self->ten_label);
+}
+
+/** adj_wif_projector_get_markers_text: Returns: (transfer none): the initiative markers shown */
+const char *
+adj_wif_projector_get_markers_text (AdjWifProjector *self)
+{
+  return gtk_label_get_label (self->markers_label);
+}
+
+/** adj_wif_projector_get_faces: Returns: (transfer none): the box with the last roll's dice */
+GtkWidget *
+adj_wif_projector_get_faces (AdjWifProjector *self)
+{
+  return GTK_WIDGET (self->faces_box);
 }
 
 /** adj_wif_projector_get_dice_text: Returns: (transfer none): the dice line shown */

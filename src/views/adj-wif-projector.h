@@ -14,5 +14,7 @@ G_DECLARE_FINAL_TYPE (AdjWifProjector, adj_wif_projector, ADJ, WIF_PROJECTOR, Gt
 GtkWidget  *adj_wif_projector_new            (AdjWifTrack     *track);
 const char *adj_wif_projector_get_ten_text   (AdjWifProjector *self);
 const char *adj_wif_projector_get_dice_text  (AdjWifProjector *self);
+const char *adj_wif_projector_get_markers_text (AdjWifProjector *self);
+GtkWidget  *adj_wif_projector_get_faces      (AdjWifProjector *self);
 
 G_END_DECLS

@@ -71,7 +71,7 @@ adj_wif_text_advice (AdjWifTrack *track)
     case ADJ_WIF_ADVICE_ROLL_INITIATIVE:
       return g_strdup (_("Each side rolls for initiative"));
     case ADJ_WIF_ADVICE_TIE:
-      return g_strdup (_("A tie and no earlier turn to break it: roll again"));
+      return g_strdup (_("A tie and no earlier turn to break it: the tied sides roll again"));
     case ADJ_WIF_ADVICE_CHOOSE_ORDER:
       return g_strdup (_("Choose the move order"));
     case ADJ_WIF_ADVICE_TURN_OVER:
@@ -386,7 +386,120 @@ adj_wif_text_side_roll (AdjWifSide *side)
     return g_strdup_printf (_("bonus %+d"), bonus);
   if (rank >= 0)
     return g_strdup_printf (_("%d %+d = %d, rank %d"), roll, bonus, roll + bonus, rank + 1);
-  return g_strdup_printf (_("%d %+d = %d"), roll, bonus, roll + bonus);
+  /* Translators: a side's initiative roll tied with another's; it rolls again */
+  return g_strdup_printf (_("%d %+d = %d, tied: rolls again"), roll, bonus, roll + bonus);
+}
+
+/**
+ * adj_wif_text_markers:
+ * @track: the track
+ *
+ * Where the initiative markers stand, for the track's accessible
+ * description: "Axis: box 3 of 5 (+0, may demand a reroll); Allies: ...",
+ * or the shared marker's box with two sides.
+ *
+ * Returns: (transfer full): the markers' positions
+ */
+char *
+adj_wif_text_markers (AdjWifTrack *track)
+{
+  GListModel *sides = adj_wif_track_get_sides (track);
+  guint n_boxes = adj_wif_track_get_n_boxes (track);
+  GString *s = g_string_new (NULL);
+
+  if (adj_wif_track_get_n_sides (track) == 2)
+    {
+      g_autoptr(AdjWifSide) first = g_list_model_get_item (sides, 0);
+      int box = first ? adj_wif_side_get_box (first) : 0;
+
+      /* Translators: where the two-sided initiative marker is, e.g. "Marker: box 3 of 5 (Axis +1)" */
+      g_string_printf (s, _("Marker: box %d of %u (%s)"), box + 1, n_boxes,
+                       adj_table_text (adj_wif_track_get_box_label (track, box)));
+      return g_string_free (s, FALSE);
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, i);
+      int box = adj_wif_side_get_box (side);
+      int bonus = adj_wif_track_get_box_bonus (track, box);
+
+      if (i > 0)
+        g_string_append (s, "; ");
+      if (adj_wif_track_box_allows_reroll (track, box))
+        /* Translators: where a side's initiative marker is, e.g. "Axis: box 3 of 5 (+0, may demand a reroll)" */
+        g_string_append_printf (s, _("%s: box %d of %u (%+d, may demand a reroll)"), adj_table_text (adj_wif_side_get_name (side)),
+                                box + 1, n_boxes, bonus);
+      else
+        /* Translators: where a side's initiative marker is, e.g. "Allies: box 4 of 5 (+0)" */
+        g_string_append_printf (s, _("%s: box %d of %u (%+d)"), adj_table_text (adj_wif_side_get_name (side)),
+                                box + 1, n_boxes, bonus);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/**
+ * adj_wif_text_projector_markers:
+ * @track: the track
+ *
+ * The initiative markers in a line for the wall: "Initiative track: Axis
+ * box 1 · Allies box 3 · Communists box 5 (of 5)", or the shared marker's
+ * box with two sides.
+ *
+ * Returns: (transfer full): the markers' boxes
+ */
+char *
+adj_wif_text_projector_markers (AdjWifTrack *track)
+{
+  GListModel *sides = adj_wif_track_get_sides (track);
+  guint n_boxes = adj_wif_track_get_n_boxes (track);
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  if (adj_wif_track_get_n_sides (track) == 2)
+    return adj_wif_text_markers (track);
+  for (guint i = 0; i < g_list_model_get_n_items (sides); i++)
+    {
+      g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, i);
+
+      if (i > 0)
+        g_string_append (list, " · ");
+      /* Translators: a side's initiative marker on the projector, e.g. "Axis box 3" */
+      g_string_append_printf (list, _("%s box %d"), adj_table_text (adj_wif_side_get_name (side)), adj_wif_side_get_box (side) + 1);
+    }
+  /* Translators: the initiative markers on the projector; %s is e.g. "Axis box 1 · Allies box 3", %u the boxes */
+  return g_strdup_printf (_("Initiative track: %s (of %u)"), list->str, n_boxes);
+}
+
+/**
+ * adj_wif_text_odds_bars:
+ * @bars: (array length=n_bars): the chance that the turn ends on each bar's impulse
+ * @n_bars: the number of bars
+ * @first: the impulse (from 0) the first bar stands for
+ * @last_holds_rest: %TRUE if the last bar holds every later impulse
+ *
+ * The odds chart's accessible description: every bar, in words.
+ *
+ * Returns: (transfer full): "impulse 1: 10 %; impulse 2: 25 %; ..."
+ */
+char *
+adj_wif_text_odds_bars (const double *bars,
+                        guint         n_bars,
+                        guint         first,
+                        gboolean      last_holds_rest)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < n_bars; i++)
+    {
+      if (i > 0)
+        g_string_append (s, "; ");
+      if (i + 1 == n_bars && last_holds_rest)
+        /* Translators: the odds chart's last bar, for a screen reader: impulse N and later */
+        g_string_append_printf (s, _("impulse %u or later: %.0f%%"), first + i + 1, 100 * bars[i]);
+      else
+        /* Translators: one bar of the odds chart, for a screen reader */
+        g_string_append_printf (s, _("impulse %u: %.0f%%"), first + i + 1, 100 * bars[i]);
+    }
+  return g_string_free (s, FALSE);
 }
 
 /** adj_wif_text_box_head: Returns: (transfer full): the head of an initiative box column */

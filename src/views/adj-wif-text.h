@@ -36,6 +36,12 @@ char *adj_wif_text_turn_summary      (AdjWifTrack      *track,
                                       AdjWifTurn       *turn);
 char *adj_wif_text_pass_label        (AdjWifMajorPower *mp);
 char *adj_wif_text_side_roll         (AdjWifSide       *side);
+char *adj_wif_text_markers           (AdjWifTrack      *track);
+char *adj_wif_text_projector_markers (AdjWifTrack      *track);
+char *adj_wif_text_odds_bars         (const double     *bars,
+                                      guint             n_bars,
+                                      guint             first,
+                                      gboolean          last_holds_rest);
 char *adj_wif_text_box_head          (AdjWifTrack      *track,
                                       guint             box);
 

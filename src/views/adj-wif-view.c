@@ -8,6 +8,7 @@
 #include "adj-columns.h"
 #include "adj-dice-box.h"
 #include "adj-enum-types.h"
+#include "adj-wif-faces.h"
 #include "adj-wif-odds-chart.h"
 #include "adj-wif-projector.h"
 #include "adj-wif-text.h"
@@ -46,6 +47,11 @@ struct _AdjWifView
   AdjWifOddsChart   *odds_chart;
   GtkListBox        *impulse_list;
   GtkListBox        *turn_list;
+  GtkWidget         *scroller;
+  GtkScrolledWindow *impulse_scroller;
+  guint              scroll_id;
+  guint              refocus_id;
+  gboolean           focus_was_input;
 
   AdjGame           *game;
   AdjWifTrack       *track;
@@ -178,6 +184,15 @@ mps_expanded_cb (AdjWifView *self)
 
 /* ---- initiative ---- */
 
+/* The markers' positions for screen readers, on the track */
+static void
+describe_markers (AdjWifView *self)
+{
+  g_autofree char *text = adj_wif_text_markers (self->track);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->track_grid), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
 /* Puts the side's marker in its box, in the track's row r (from the side's box) */
 static void
 mark_row (AdjWifView *self,
@@ -197,13 +212,17 @@ mark_row (AdjWifView *self,
         {
           gtk_button_set_icon_name (GTK_BUTTON (button), "media-record-symbolic");
           gtk_widget_add_css_class (button, "wif-marker");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                          _("The marker is here"), -1);
         }
       else if (gtk_widget_has_css_class (button, "wif-marker"))
         {
           gtk_button_set_child (GTK_BUTTON (button), NULL);
           gtk_widget_remove_css_class (button, "wif-marker");
+          gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
         }
     }
+  describe_markers (self);
 }
 
 static void
@@ -254,8 +273,11 @@ update_track_grid (AdjWifView *self)
       for (guint b = 0; b < n_boxes; b++)
         {
           GtkWidget *button = gtk_button_new ();
-          g_autofree char *a11y = g_strdup_printf (_("%s marker in %s"), name,
-                                                   adj_table_text (adj_wif_track_get_box_label (t, b)));
+          /* Translators: a box of the initiative track, for a screen reader:
+           * "Move the Axis marker to box 2 (+1)" or, with two sides, "Move the marker to box 2 (Axis +1)" */
+          g_autofree char *a11y = n_sides == 2
+            ? g_strdup_printf (_("Move the marker to box %u (%s)"), b + 1, adj_table_text (adj_wif_track_get_box_label (t, b)))
+            : g_strdup_printf (_("Move the %s marker to box %u (%+d)"), name, b + 1, adj_wif_track_get_box_bonus (t, b));
 
           gtk_widget_set_size_request (button, 46, -1);
           gtk_widget_add_css_class (button, "wif-box");
@@ -308,6 +330,10 @@ update_rolls_grid (AdjWifView *self)
 
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_label_set_xalign (GTK_LABEL (value), 0);
+      /* as wide whatever the roll says, so that the columns do not move */
+      gtk_label_set_wrap (GTK_LABEL (value), TRUE);
+      gtk_label_set_width_chars (GTK_LABEL (value), 16);
+      gtk_label_set_max_width_chars (GTK_LABEL (value), 16);
       gtk_widget_set_hexpand (value, TRUE);
       gtk_grid_attach (self->rolls_grid, name, 0, s, 1, 1);
       gtk_grid_attach (self->rolls_grid, value, 1, s, 1, 1);
@@ -352,11 +378,61 @@ sides_changed_in_list_cb (AdjWifView *self,
 
       g_signal_handlers_disconnect_by_data (side, self);
       g_signal_connect_object (side, "notify::box", G_CALLBACK (side_box_changed_cb), self, 0);
+      /* a tie settled for some sides changes who rolls again */
+      g_signal_connect_object (side, "notify::rank", G_CALLBACK (update_initiative), self, G_CONNECT_SWAPPED);
     }
   update_grids (self);
   update_mp_rows (self);
   if (removed || added)
     update_initiative (self);
+}
+
+/* The choice buttons say for which side: "Allies move first", "Communists
+ * move before Axis". Their visible words are bound in the template, and a
+ * button's new label names it again: this follows each new label. */
+static void
+name_choice_buttons (AdjWifView *self)
+{
+  AdjWifTrack *t = self->track;
+  GtkWidget *a;
+  GtkWidget *b;
+  AdjWifInitiativeStep step;
+  int chooser, lowest;
+  g_autofree char *name_a = NULL;
+  g_autofree char *name_b = NULL;
+
+  if (t == NULL)
+    return;
+  a = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), ADJ_TYPE_WIF_VIEW, "choose_a_button"));
+  b = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), ADJ_TYPE_WIF_VIEW, "choose_b_button"));
+  step = adj_wif_track_get_initiative_step (t);
+  chooser = adj_wif_track_get_side_at_rank (t, step == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE ? 1 : 0);
+  lowest = adj_wif_track_get_side_at_rank (t, 2);
+
+  if (chooser < 0 || (step != ADJ_WIF_INITIATIVE_CHOOSE_FIRST && step != ADJ_WIF_INITIATIVE_CHOOSE_BEFORE))
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (a), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      return;
+    }
+  if (step == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE && lowest >= 0)
+    {
+      /* Translators: a choice button, for a screen reader: "Communists move before Axis" */
+      name_a = g_strdup_printf (_("%s move before %s"), adj_wif_track_get_side_name (t, chooser),
+                                adj_wif_track_get_side_name (t, lowest));
+      /* Translators: a choice button, for a screen reader: "Communists move after Axis" */
+      name_b = g_strdup_printf (_("%s move after %s"), adj_wif_track_get_side_name (t, chooser),
+                                adj_wif_track_get_side_name (t, lowest));
+    }
+  else
+    {
+      /* Translators: a choice button, for a screen reader: "Allies move first" */
+      name_a = g_strdup_printf (_("%s move first"), adj_wif_track_get_side_name (t, chooser));
+      /* Translators: a choice button, for a screen reader: "Allies move last" */
+      name_b = g_strdup_printf (_("%s move last"), adj_wif_track_get_side_name (t, chooser));
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (a), GTK_ACCESSIBLE_PROPERTY_LABEL, name_a, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, name_b, -1);
 }
 
 static void
@@ -365,20 +441,37 @@ update_initiative (AdjWifView *self)
   AdjWifTrack *t = self->track;
   AdjWifPhase phase = adj_wif_track_get_phase (t);
   GListModel *sides = adj_wif_track_get_sides (t);
-  guint n_sides = g_list_model_get_n_items (sides);
-  g_autofree char *spec = g_strdup_printf ("%ud%d", n_sides, adj_wif_track_get_rules (t)->init_die_sides);
+  int rolling[ADJ_WIF_MAX_SIDES];
+  int n_rolling = adj_wif_track_get_tied (t, rolling);
+  g_autofree char *spec = NULL;
   g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
   g_auto(GStrv) args = NULL;
 
+  /* everybody rolls, or after a tie only the tied sides */
+  if (n_rolling == 0)
+    for (guint s = 0; s < g_list_model_get_n_items (sides) && s < ADJ_WIF_MAX_SIDES; s++)
+      rolling[n_rolling++] = (int) s;
+  spec = g_strdup_printf ("%dd%d", n_rolling, adj_wif_track_get_rules (t)->init_die_sides);
   /* the roll log words the roll from facts: the sides that rolled */
-  for (guint s = 0; s < n_sides; s++)
+  for (int r = 0; r < n_rolling; r++)
     {
-      g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, s);
+      g_autoptr(AdjWifSide) side = g_list_model_get_item (sides, rolling[r]);
 
       g_strv_builder_add (ids, adj_wif_side_get_id (side));
     }
   args = g_strv_builder_end (ids);
+  {
+    g_autofree char *names = NULL;
+    g_autofree char *a11y = NULL;
+
+    /* the sides that roll, as the roll log names them */
+    g_free (adj_wif_text_describe_roll (t, "wif.initiative", (const char * const *) args, &names));
+    /* Translators: the initiative dice, for a screen reader: "Initiative dice for Axis, Allies" */
+    a11y = g_strdup_printf (_("Initiative dice for %s"), names);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->initiative_dice), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+  }
   adj_dice_box_set_spec (self->initiative_dice, spec);
+  name_choice_buttons (self);
   adj_dice_box_set_topic (self->initiative_dice, "wif.initiative", (const char * const *) args);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative",
                                  phase == ADJ_WIF_PHASE_INITIATIVE || phase == ADJ_WIF_PHASE_CHOOSE);
@@ -428,50 +521,7 @@ passes_filter_changed (AdjWifView *self)
 static void
 update_faces (AdjWifView *self)
 {
-  GListModel *impulses = adj_wif_track_get_impulses (self->track);
-  guint n = g_list_model_get_n_items (impulses);
-  g_autoptr(AdjWifImpulse) last = n ? g_list_model_get_item (impulses, n - 1) : NULL;
-  GtkWidget *child;
-  const int *faces;
-  guint n_faces = 0;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->faces_box))))
-    gtk_box_remove (self->faces_box, child);
-  if (last == NULL)
-    return;
-  faces = adj_wif_impulse_get_faces (last, &n_faces);
-  {
-    /* Translators: before the dice of the last impulse, e.g. "Allies rolled" */
-    g_autofree char *who = g_strdup_printf (_("%s rolled"), adj_wif_impulse_get_side_name (last));
-    GtkWidget *label = gtk_label_new (who);
-
-    gtk_widget_add_css_class (label, "dim-label");
-    gtk_box_append (self->faces_box, label);
-  }
-  for (guint i = 0; i < n_faces; i++)
-    {
-      g_autofree char *text = g_strdup_printf ("%d", faces[i]);
-      GtkWidget *tile = gtk_label_new (text);
-
-      gtk_widget_add_css_class (tile, "wif-die");
-      if (i + 1 == n_faces)
-        {
-          g_autofree char *a11y = g_strdup_printf (_("Last die: %d"), faces[i]);
-
-          gtk_widget_add_css_class (tile, "wif-last-die");
-          gtk_widget_set_tooltip_text (tile, _("The last die"));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (tile), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-        }
-      gtk_box_append (self->faces_box, tile);
-    }
-  if (adj_wif_impulse_get_modifier (last) > 0)
-    {
-      g_autofree char *text = g_strdup_printf (_("+%d per die for passes"), adj_wif_impulse_get_modifier (last));
-      GtkWidget *label = gtk_label_new (text);
-
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (self->faces_box, label);
-    }
+  adj_wif_faces_show (self->faces_box, self->track);
 }
 
 /* the reached style, which a binding cannot add */
@@ -512,6 +562,19 @@ update_impulse (AdjWifView *self)
   /* the roll log words the roll from facts: turn, impulse and the side */
   const char *args[] = { turn, impulse, side >= 0 ? side_id (t, side) : "none", NULL };
 
+  if (side >= 0)
+    {
+      const char *name = adj_wif_track_get_side_name (t, side);
+      /* Translators: the turn end dice, for a screen reader: "Turn end dice for Axis" */
+      g_autofree char *dice_name = g_strdup_printf (_("Turn end dice for %s"), name);
+      /* Translators: the last die rolled first, for a screen reader: "Last die first for Axis" */
+      g_autofree char *last_name = g_strdup_printf (_("Last die first for %s"), name);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->impulse_dice), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      dice_name, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->last_die_dice), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      last_name, -1);
+    }
   adj_dice_box_set_spec (self->last_die_dice, last_spec);
   adj_dice_box_set_topic (self->last_die_dice, "wif.turn-end", args);
   adj_dice_box_set_spec (self->impulse_dice, spec);
@@ -539,17 +602,146 @@ impulses_replaced_cb (AdjWifView *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRACK]);
 }
 
+/* ---- the impulse list ---- */
+
+/* The list's length changed (an impulse added, a game loaded, the rows
+ * laid out): it shows the newest impulse, at its end. Scrolling by hand
+ * changes only the value, so a player can still look back. */
+static gboolean
+scroll_to_newest_idle (gpointer data)
+{
+  AdjWifView *self = data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->impulse_scroller);
+
+  self->scroll_id = 0;
+  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+  return G_SOURCE_REMOVE;
+}
+
+/* after the viewport has set the adjustment's range */
+static void
+impulse_scroll_changed_cb (AdjWifView *self)
+{
+  if (self->scroll_id == 0)
+    self->scroll_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_newest_idle, g_object_ref (self),
+                                       g_object_unref);
+}
+
+/* ---- where typing goes ---- */
+
+/* The dice box that takes the next roll, if any shows */
+static AdjDiceBox *
+input_dice (AdjWifView *self)
+{
+  AdjDiceBox *boxes[] = { self->initiative_dice, self->last_die_dice, self->impulse_dice };
+
+  for (guint i = 0; i < G_N_ELEMENTS (boxes); i++)
+    if (gtk_widget_is_drawable (GTK_WIDGET (boxes[i])))
+      return boxes[i];
+  return NULL;
+}
+
+/* When the control that had the focus goes away (a roll typed into a dice
+ * box that then hides, a button that starts the impulses), GTK leaves the
+ * focus nowhere useful or on the next control, where the next typed roll's
+ * Space or Enter would press a button. Typing goes on into the dice box that
+ * now takes the roll, if the players use real dice; otherwise the focus
+ * rests on the page, where keys press nothing. */
+static gboolean
+refocus_idle (gpointer data)
+{
+  AdjWifView *self = data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  AdjDiceBox *dice;
+
+  self->refocus_id = 0;
+  if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return G_SOURCE_REMOVE;
+  /* the focus is somewhere the player put it: leave it */
+  if (focus && focus != self->scroller && gtk_widget_is_drawable (focus)
+      && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) && !self->focus_was_input)
+    return G_SOURCE_REMOVE;
+  if (focus && !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) && focus != GTK_WIDGET (self))
+    return G_SOURCE_REMOVE;
+  dice = input_dice (self);
+  /* the first control of a dice box with real dice is its faces entry */
+  if (dice && adj_dice_box_get_physical (dice) && gtk_widget_child_focus (GTK_WIDGET (dice), GTK_DIR_TAB_FORWARD))
+    return G_SOURCE_REMOVE;
+  gtk_widget_grab_focus (self->scroller);
+  return G_SOURCE_REMOVE;
+}
+
+/* Before a change that may hide the focused control: was the focus in the
+ * page's dice or one of its step buttons? */
+static void
+schedule_refocus (AdjWifView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  self->focus_was_input = focus == NULL || !gtk_widget_is_drawable (focus) || GTK_IS_BUTTON (focus)
+    || gtk_widget_get_ancestor (focus, ADJ_TYPE_DICE_BOX) != NULL;
+  if (self->refocus_id == 0)
+    self->refocus_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, refocus_idle, g_object_ref (self), g_object_unref);
+}
+
 /* ---- callbacks ---- */
+
+/* Says what a change did and offers to undo it (win.undo undoes the visible
+ * page's last step, which this is). The toast goes to the window's toast
+ * overlay, which holds the page; without one it is a plain toast. */
+static void
+toast_undoable (AdjWifView *self,
+                const char *message)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  AdwToast *t;
+
+  if (overlay == NULL)
+    {
+      toast (self, message);
+      return;
+    }
+  t = adw_toast_new (message);
+  adw_toast_set_button_label (t, _("_Undo"));
+  adw_toast_set_action_name (t, "win.undo");
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), t);
+}
+
+/* the turn has started: initiative rolled or set, or impulses played */
+static gboolean
+turn_started (AdjWifTrack *track)
+{
+  return adj_wif_track_get_phase (track) != ADJ_WIF_PHASE_INITIATIVE
+    || adj_wif_track_get_advice (track) == ADJ_WIF_ADVICE_TIE;
+}
 
 static void
 sides_changed_cb (AdjWifView *self)
 {
   g_autoptr(GError) error = NULL;
+  gboolean started;
+  int n;
 
   if (self->updating || self->track == NULL)
     return;
-  if (!adj_wif_track_set_n_sides (self->track, gtk_spin_button_get_value_as_int (self->sides_spin), &error))
-    toast (self, error->message);
+  started = turn_started (self->track);
+  n = gtk_spin_button_get_value_as_int (self->sides_spin);
+  if (!adj_wif_track_set_n_sides (self->track, n, &error))
+    {
+      toast (self, error->message);
+      return;
+    }
+  /* the turn starts again: say so, and let it be taken back */
+  if (started)
+    {
+      g_autofree char *message =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d side: the turn starts again",
+                                      "%d sides: the turn starts again", n), n);
+
+      toast_undoable (self, message);
+    }
 }
 
 static void
@@ -937,6 +1129,8 @@ connect_track (AdjWifView *self)
     { "notify::phase", G_CALLBACK (update_initiative) },
     { "notify::initiative-step", G_CALLBACK (update_initiative) },
     { "notify::order", G_CALLBACK (update_initiative) },
+    { "notify::advice", G_CALLBACK (update_initiative) },
+    { "notify::phase", G_CALLBACK (schedule_refocus) },
     { "notify::side-to-move", G_CALLBACK (passes_filter_changed) },
     { "notify::phase", G_CALLBACK (update_impulse) },
     { "notify::turn", G_CALLBACK (update_impulse) },
@@ -1036,6 +1230,8 @@ adj_wif_view_dispose (GObject *object)
   GtkWidget *child;
 
   disconnect_track (self);
+  g_clear_handle_id (&self->refocus_id, g_source_remove);
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WIF_VIEW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))))
     gtk_widget_unparent (child);
@@ -1178,6 +1374,8 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, odds_chart);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_list);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, turn_list);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, scroller);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_scroller);
   /* bound in the template only; named for the tests */
   for (guint i = 0; i < G_N_ELEMENTS (bound_in_template); i++)
     gtk_widget_class_bind_template_child_full (widget_class, bound_in_template[i], FALSE, 0);
@@ -1224,6 +1422,12 @@ adj_wif_view_init (AdjWifView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   adj_page_install_shortcuts (ADJ_PAGE (self));
   g_signal_connect_swapped (self->mps_expander, "notify::expanded", G_CALLBACK (mps_expanded_cb), self);
+  g_signal_connect_swapped (gtk_widget_get_template_child (GTK_WIDGET (self), ADJ_TYPE_WIF_VIEW, "choose_a_button"),
+                            "notify::label", G_CALLBACK (name_choice_buttons), self);
+  g_signal_connect_swapped (gtk_widget_get_template_child (GTK_WIDGET (self), ADJ_TYPE_WIF_VIEW, "choose_b_button"),
+                            "notify::label", G_CALLBACK (name_choice_buttons), self);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->impulse_scroller), "changed",
+                           G_CALLBACK (impulse_scroll_changed_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.next-turn", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative", FALSE);
   setup_monitors (self);
