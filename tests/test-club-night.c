@@ -10,6 +10,7 @@
 #include "adj-compat.h"
 #include "adj-dice-box.h"
 #include "adj-lazy-page.h"
+#include "adj-pto-game.h"
 #include "adj-quick-roll.h"
 #include "adj-test-app.h"
 #include "adj-test-walk.h"
@@ -34,6 +35,9 @@ static const AdjTestKnown known_names[] = {
   { "pto", "underscore read in the name (“_Back”)", "pto" },
   { "pto", "underscore read in the name (“Skip _Step”)", "pto" },
   { "pto", "underscore read in the name (“Skip _Phase”)", "pto" },
+  { "pto", "underscore read in the name (“_End Turn”)", "pto" },
+  { "pto", "underscore read in the name (“_Save Turn-Track Entry”)", "pto" },
+  { "pto", "underscore read in the name (“_Edit Turn-Track Entry”)", "pto" },
   { "wtj", "underscore read in the name (“_Next”)", "wtj" },
   { "wtj", "underscore read in the name (“_Back”)", "wtj" },
   { "wtj", "underscore read in the name (“_Print…”)", "wtj" },
@@ -85,6 +89,20 @@ settle (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* The PTO month's turn-track weather, when the game asks for it: F on
+ * 1-3, W on 4-6, so that the weather is rolled on the page. */
+static void
+enter_pto_track_weather (void)
+{
+  AdjPtoGame *pto = ADJ_PTO_GAME (adj_game_get_model (adj_application_get_game (app), "pto"));
+  const char *cells[] = { "1-3", "-", "4-6", NULL };
+  AdjPtoTrackEntry entry;
+
+  if (!adj_pto_game_get_track_entry (pto, &entry) &&
+      adj_pto_game_save_track_entry (pto, NULL, cells, NULL))
+    settle ();
+}
+
 typedef guint (*PageCheck) (const char *page);
 
 /* Shows every page and every WTJ step in turn and runs @check on each;
@@ -124,6 +142,23 @@ walk_every_page (PageCheck check)
             }
           adj_wtj_view_set_page (wtj, first);
           settle ();
+        }
+      else if (g_str_equal (id, "pto"))
+        {
+          /* the PTO sequence of play, step by step, as far as it goes
+           * without a player's choice */
+          for (guint step = 0; step < 16; step++)
+            {
+              g_autofree char *name = g_strdup_printf ("%s/%u", id, step);
+
+              failures += check (name);
+              /* the month's turn-track weather, split between fair and
+               * winter: then the weather roll's dice box shows */
+              enter_pto_track_weather ();
+              if (!gtk_widget_activate_action (view, "pto.next", NULL))
+                break;
+              settle ();
+            }
         }
       else
         failures += check (id);
