@@ -244,6 +244,24 @@ report_clicks (const char    *page,
   return n;
 }
 
+/* xdotool keys for faces that @spec takes, then Enter, twice: "3 Return 4
+ * Return" for 1d6, "3 space 3 Return 4 space 4 Return" for 2d6. */
+static char *
+typed_faces_keys (const char *spec_text)
+{
+  GString *keys = g_string_new (NULL);
+  AdjDiceSpec spec;
+  int n = spec_text && adj_dice_spec_parse (spec_text, &spec, NULL) ? adj_dice_spec_n_faces (&spec) : 1;
+
+  for (int round = 0; round < 2; round++)
+    {
+      for (int i = 0; i < MAX (n, 1); i++)
+        g_string_append_printf (keys, "%s%d ", i ? "space " : "", 3 + round);
+      g_string_append (keys, round ? "Return" : "Return ");
+    }
+  return g_string_free (keys, FALSE);
+}
+
 static guint
 check_typing (const char *page)
 {
@@ -270,6 +288,7 @@ check_typing (const char *page)
     {
       AdjDiceBox *box = g_ptr_array_index (boxes, i);
       GtkWidget *entry;
+      char *keys;
 
       if (!gtk_widget_get_mapped (GTK_WIDGET (box)) || !gtk_widget_is_sensitive (GTK_WIDGET (box)))
         continue;
@@ -280,7 +299,9 @@ check_typing (const char *page)
       gtk_widget_grab_focus (entry);
       g_assert_true (gtk_widget_is_focus (entry) || gtk_widget_has_focus (entry) ||
                      gtk_widget_get_focus_child (entry) != NULL);
-      adj_walk_type (GTK_WINDOW (window), GTK_WIDGET (window), "3 Return 4 Return");
+      keys = typed_faces_keys (adj_dice_box_get_spec (box));
+      adj_walk_type (GTK_WINDOW (window), GTK_WIDGET (window), keys);
+      g_clear_pointer (&keys, g_free);
       adj_test_wait_until (typing.clicked->len > 0, 400);
       n += report_clicks (page, "faces and Enter in a dice box", &typing);
       adj_walk_unwatch (buttons, &typing);
