@@ -418,7 +418,13 @@ adj_walk_can_type (void)
 #ifdef GDK_WINDOWING_X11
   g_autofree char *xdotool = g_find_program_in_path ("xdotool");
 
-  return xdotool != NULL && GDK_IS_X11_DISPLAY (gdk_display_get_default ());
+  gboolean x11;
+
+  /* GTK 4.18 deprecated the X11 backend's API; xdotool needs X11 */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  x11 = GDK_IS_X11_DISPLAY (gdk_display_get_default ());
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return xdotool != NULL && x11;
 #else
   return FALSE;
 #endif
@@ -437,10 +443,14 @@ adj_walk_type (GtkWindow  *window,
   GtkEventController *controller = gtk_event_controller_key_new ();
   g_auto(GStrv) names = g_strsplit (keys, " ", -1);
   g_autoptr(GError) error = NULL;
-  g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))));
-  const char *focus[] = { "xdotool", "windowfocus", "--sync", xid, NULL };
+  g_autofree char *xid = NULL;
+  const char *focus[] = { "xdotool", "windowfocus", "--sync", NULL, NULL };
   int status = 0;
 
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  focus[3] = xid;
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   g_signal_connect (controller, "key-pressed", G_CALLBACK (adj_walk_key_cb), &counter);
   gtk_widget_add_controller (listener, controller);
