@@ -63,21 +63,45 @@ adj_walk_collect_controls (GtkWidget *widget,
     adj_walk_collect_controls (c, out);
 }
 
+/* The first widget under @root (mapped or not) for which @match gives a
+ * widget, and that widget. */
+typedef GtkWidget *(*AdjWalkMatch) (GtkWidget *widget,
+                                    GType      type);
+
+static inline GtkWidget *
+adj_walk_find_match (GtkWidget   *root,
+                     AdjWalkMatch match,
+                     GType        type)
+{
+  GtkWidget *found = match (root, type);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c && !found; c = gtk_widget_get_next_sibling (c))
+    found = adj_walk_find_match (c, match, type);
+  return found;
+}
+
+static inline GtkWidget *
+adj_walk_match_type (GtkWidget *widget,
+                     GType      type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, type) ? widget : NULL;
+}
+
+static inline GtkWidget *
+adj_walk_match_popover (GtkWidget *widget,
+                        GType      type)
+{
+  GtkPopover *popover = GTK_IS_MENU_BUTTON (widget) ? gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)) : NULL;
+
+  return popover && G_TYPE_CHECK_INSTANCE_TYPE (popover, type) ? GTK_WIDGET (popover) : NULL;
+}
+
 /* The first widget of @type under @root, mapped or not. */
 static inline GtkWidget *
 adj_walk_find (GtkWidget *root,
                GType      type)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = adj_walk_find (c, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
+  return adj_walk_find_match (root, adj_walk_match_type, type);
 }
 
 /* The popover of @type that a menu button under @root opens. */
@@ -85,21 +109,7 @@ static inline GtkWidget *
 adj_walk_find_popover (GtkWidget *root,
                        GType      type)
 {
-  if (GTK_IS_MENU_BUTTON (root))
-    {
-      GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (root));
-
-      if (popover && G_TYPE_CHECK_INSTANCE_TYPE (popover, type))
-        return GTK_WIDGET (popover);
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = adj_walk_find_popover (c, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
+  return adj_walk_find_match (root, adj_walk_match_popover, type);
 }
 
 /* "GtkButton in AdjPtoView › AdwActionRow “Burma”": where a control is. */
