@@ -6,7 +6,7 @@
 
 #include <adwaita.h>
 
-static gboolean
+static inline gboolean
 adj_test_has_text (GtkWidget *widget)
 {
   if (GTK_IS_LABEL (widget))
@@ -20,7 +20,7 @@ adj_test_has_text (GtkWidget *widget)
   return FALSE;
 }
 
-static gboolean
+static inline gboolean
 adj_test_has_name (GtkWidget *widget)
 {
   GtkAccessible *acc = GTK_ACCESSIBLE (widget);
@@ -33,7 +33,7 @@ adj_test_has_name (GtkWidget *widget)
   return FALSE;
 }
 
-static gboolean
+static inline gboolean
 adj_test_is_library_owned (GtkWidget *widget)
 {
   const char *name = G_OBJECT_TYPE_NAME (widget);
@@ -70,7 +70,7 @@ adj_test_is_library_owned (GtkWidget *widget)
          g_str_equal (name, "GtkColumnListView") || g_str_equal (name, "GtkListItemWidget");
 }
 
-static gboolean
+static inline gboolean
 adj_test_is_control (GtkWidget *widget)
 {
   return GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget) ||
@@ -80,7 +80,7 @@ adj_test_is_control (GtkWidget *widget)
 }
 
 /* Adds a description of every unnamed control under @widget to @missing. */
-static void
+static inline void
 adj_test_collect_unnamed (GtkWidget *widget,
                           GPtrArray *missing)
 {
@@ -113,7 +113,7 @@ adj_test_collect_unnamed (GtkWidget *widget,
     adj_test_collect_unnamed (c, missing);
 }
 
-static void
+static inline void
 adj_test_assert_all_named (GtkWidget *root)
 {
   g_autoptr(GPtrArray) missing = g_ptr_array_new_with_free_func (g_free);

@@ -155,6 +155,35 @@ test_physical_faces (void)
 }
 
 static void
+test_d10_zero_is_ten (void)
+{
+  g_autoptr(AdjRollLog) log = adj_roll_log_new ();
+  g_autoptr(AdjDice) dice = adj_dice_new (log);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjRoll) one = adj_dice_roll_text (dice, "1d10", NULL, NULL, 0, "0", &error);
+  g_autoptr(AdjRoll) two = NULL;
+  g_autoptr(AdjRoll) d6 = NULL;
+  g_autofree char *shown = NULL;
+
+  /* many d10 show 0 for 10: a typed 0 is a 10, and is logged and shown as 10 */
+  g_assert_no_error (error);
+  g_assert_nonnull (one);
+  g_assert_cmpint (adj_roll_get_face (one, 0), ==, 10);
+  g_assert_cmpint (adj_roll_get_result (one), ==, 10);
+  shown = adj_roll_dup_faces_text (one);
+  g_assert_nonnull (strstr (shown, "10"));
+  two = adj_dice_roll_text (dice, "2d10", NULL, NULL, 1, "0 3", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (adj_roll_get_face (two, 0), ==, 10);
+  g_assert_cmpint (adj_roll_get_result (two), ==, 14);
+  /* on any other die a 0 stays impossible */
+  d6 = adj_dice_roll_text (dice, "1d6", NULL, NULL, 0, "0", &error);
+  g_assert_null (d6);
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_DICE);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (log)), ==, 2);
+}
+
+static void
 test_refused_faces (void)
 {
   g_autoptr(AdjRollLog) log = adj_roll_log_new ();
@@ -234,6 +263,7 @@ main (int   argc,
   g_test_add_func ("/dice/fair-faces", test_fair_faces);
   g_test_add_func ("/dice/physical-faces", test_physical_faces);
   g_test_add_func ("/dice/refused-faces", test_refused_faces);
+  g_test_add_func ("/dice/d10-zero-is-ten", test_d10_zero_is_ten);
   g_test_add_func ("/dice/half-d6", test_half_d6);
   g_test_add_func ("/dice/face-list", test_face_list_dice);
   return g_test_run ();

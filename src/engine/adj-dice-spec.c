@@ -228,7 +228,8 @@ adj_dice_spec_check_faces (const AdjDiceSpec  *spec,
 /**
  * adj_dice_parse_faces:
  * @spec: what was rolled
- * @text: the faces as typed: "3 5", "3,5", "3, 5"
+ * @text: the faces as typed: "3 5", "3,5", "3, 5"; on a d10 a 0 is a 10,
+ *   as most ten-sided dice show it
  * @error: return location for an %ADJ_ERROR_DICE error
  *
  * Returns: (transfer full) (element-type int) (nullable): the faces, checked
@@ -261,6 +262,9 @@ adj_dice_parse_faces (const AdjDiceSpec  *spec,
       v = g_ascii_strtoll (p, &end, 10);
       if (v > 1000)
         v = 1000;
+      /* most ten-sided dice show 0 for their 10 */
+      if (v == 0 && spec->sides == 10)
+        v = 10;
       g_array_append_val (faces, (int) { (int) v });
       p = end;
       if (faces->len > ADJ_DICE_MAX_COUNT)
