@@ -27,39 +27,10 @@ static const AdjTestKnown known_off_screen[] = {
 };
 static const AdjTestKnown known_names[] = {
   /* known: fixed by the <aid> branch */
-  { "victory", "no accessible name: AdjVictoryTargetRow", "victory" },
-  /* GTK 4.8 names a button with use-underline after its label as typed,
-   * underscore and all (AdjDiceBox shows a way round it) */
-  { "victory", "underscore read in the name (“_End Turn”)", "victory" },
-  { "pto", "underscore read in the name (“_Next”)", "pto" },
-  { "pto", "underscore read in the name (“_Back”)", "pto" },
-  { "pto", "underscore read in the name (“Skip _Step”)", "pto" },
-  { "pto", "underscore read in the name (“Skip _Phase”)", "pto" },
-  { "pto", "underscore read in the name (“_End Turn”)", "pto" },
-  { "pto", "underscore read in the name (“_Save Turn-Track Entry”)", "pto" },
-  { "pto", "underscore read in the name (“_Edit Turn-Track Entry”)", "pto" },
-  { "pto", "underscore read in the name (“_Reveal”)", "pto" },
-  { "pto", "named twice (label “Offensives Japan bought”", "pto" },
-  { "pto", "named twice (label “Offensives the Allies bought”", "pto" },
-  { "wtj", "underscore read in the name (“_Next”)", "wtj" },
-  { "wtj", "underscore read in the name (“_Back”)", "wtj" },
-  { "wtj", "underscore read in the name (“_Print…”)", "wtj" },
-  { "wtj", "underscore read in the name (“_Export PDF…”)", "wtj" },
-  { "wtj", "underscore read in the name (“_Declare”)", "wtj" },
-  { "wtj", "underscore read in the name (“Next _Turn”)", "wtj" },
-  { "wtj", "underscore read in the name (“Declare a _Short Lull”)", "wtj" },
-  { "wtj", "underscore read in the name (“Declare a _Long Lull”)", "wtj" },
   { NULL, NULL, NULL },
 };
 static const AdjTestKnown known_typing[] = {
   /* known: fixed by the <aid> branch */
-  /* the window starts (and the quick roll leaves) the focus on the header
-   * bar's dice button: Enter opens the quick roll */
-  { "", "digits where the focus was pressed GtkToggleButton in AdjWindow", "window" },
-  /* showing the PTO page leaves the focus on a button of the page, which
-   * Enter presses: the setup menu button on GTK 4.8, Skip Step on 4.24 */
-  { "pto", "digits where the focus was pressed GtkToggleButton in AdjColumns in AdjPtoView", "pto" },
-  { "pto", "digits where the focus was pressed GtkButton “Skip _Step”", "pto" },
   { NULL, NULL, NULL },
 };
 /* the lists end with an empty entry, so that they compile when emptied */

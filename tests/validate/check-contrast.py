@@ -53,16 +53,6 @@ VARIANTS = [("light", "light", False), ("dark", "dark", False),
 # lead once merged. (selector, variant or "*", branch)
 KNOWN = [
     # known: fixed by the <aid> branch
-    (".pto-steps row.pto-skipped label", "*", "pto"),
-    (".pto-flies", "*", "pto"),
-    (".victory-historical", "*", "victory"),
-    (".victory-historical-mark", "*", "victory"),
-    (".victory-total", "*", "victory"),
-    (".victory-checklist .victory-full", "*", "victory"),
-    (".wif-last-die", "*", "wif"),
-    (".wif-initiative-track button.wif-marker", "*", "wif"),
-    (".wtj-hit", "*", "wtj"),
-    (".wtj-note", "*", "wtj"),
 ]
 
 # Colour probes for drawn widgets (adj_compat_add_color_probes): map and
@@ -182,7 +172,8 @@ def main():
         fg_default = colour("@window_fg_color", names, None)
         card = blend(colour("@card_bg_color", names, None), window)
         for sel, decls in sheet.items():
-            projector = sel.startswith("window.projector")
+            # projector content sits on the projector window's black
+            projector = sel.startswith("window.projector") or "projector" in sel.split()[0]
             grounds = [(0, 0, 0, 1.0)] if projector else [window, card]
             current = (1, 1, 1, 1.0) if projector else fg_default
             worst = None
