@@ -861,6 +861,7 @@ adj_window_class_init (AdjWindowClass *klass)
   GTK_WINDOW_CLASS (klass)->close_request = adj_window_close_request;
 
   adj_compat_set_window_template (widget_class);
+  adj_compat_name_buttons_without_mnemonics ();
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, AdjWindow, quick_roll_button);

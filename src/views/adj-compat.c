@@ -357,6 +357,75 @@ adj_compat_set_window_template (GtkWidgetClass *window_class)
 }
 
 /**
+ * adj_compat_name_button_after_label:
+ * @button: a button with a text label
+ *
+ * Names @button for screen readers after its label without the mnemonic
+ * underscore ("_Next" is read "Next"). GTK 4.8 names a button after its
+ * label as typed, underscore and all; newer GTK strips it.
+ */
+void
+adj_compat_name_button_after_label (GtkButton *button)
+{
+  const char *label = gtk_button_get_label (button);
+  GString *name = g_string_new (NULL);
+
+  for (const char *p = label ? label : ""; *p; p++)
+    {
+      if (*p == '_')
+        {
+          if (p[1] != '_')
+            continue;
+          p++;
+        }
+      g_string_append_c (name, *p);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name->str, -1);
+  g_string_free (name, TRUE);
+}
+
+#if !GTK_CHECK_VERSION (4, 10, 0)
+static gboolean
+button_label_set (GSignalInvocationHint *hint,
+                  guint                  n_values,
+                  const GValue          *values,
+                  gpointer               data)
+{
+  GObject *object = g_value_get_object (&values[0]);
+
+  if (GTK_IS_BUTTON (object) && gtk_button_get_use_underline (GTK_BUTTON (object))
+      && gtk_button_get_label (GTK_BUTTON (object)))
+    adj_compat_name_button_after_label (GTK_BUTTON (object));
+  return TRUE;
+}
+#endif
+
+/**
+ * adj_compat_name_buttons_without_mnemonics:
+ *
+ * On GTK 4.8, names every button whose label has a mnemonic without the
+ * underscore, whenever its label or use-underline is set (a name set by the
+ * view afterwards still wins). Nothing on newer GTK. Call once.
+ */
+void
+adj_compat_name_buttons_without_mnemonics (void)
+{
+#if !GTK_CHECK_VERSION (4, 10, 0)
+  static gsize installed;
+
+  if (g_once_init_enter (&installed))
+    {
+      guint notify = g_signal_lookup ("notify", G_TYPE_OBJECT);
+
+      g_type_class_ref (GTK_TYPE_BUTTON);
+      g_signal_add_emission_hook (notify, g_quark_from_static_string ("label"), button_label_set, NULL, NULL);
+      g_signal_add_emission_hook (notify, g_quark_from_static_string ("use-underline"), button_label_set, NULL, NULL);
+      g_once_init_leave (&installed, 1);
+    }
+#endif
+}
+
+/**
  * adj_compat_get_color:
  * @widget: a widget
  * @color: (out): its text colour as the style gives it

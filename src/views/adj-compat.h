@@ -28,6 +28,8 @@ void adj_compat_show_preferences    (GtkWidget   *parent,
 void adj_compat_close_dialog        (GtkWidget   *content);
 void adj_compat_set_window_template (GtkWidgetClass *window_class);
 void adj_compat_drop_down_shrink    (GtkDropDown *drop_down);
+void adj_compat_name_button_after_label (GtkButton *button);
+void adj_compat_name_buttons_without_mnemonics (void);
 void adj_compat_get_color           (GtkWidget   *widget,
                                      GdkRGBA     *color);
 void adj_compat_add_color_probes    (GtkWidget   *owner,

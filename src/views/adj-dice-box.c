@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-compat.h"
 #include "adj-dice-box.h"
 
 /* A roll control used everywhere a rule asks for dice: players either let
@@ -60,29 +61,6 @@ show_error (AdjDiceBox *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self->faces_entry), "error");
 }
 
-/* Names a button after its label without the mnemonic's underscore: GTK
- * 4.8 gives a button with use-underline its label as typed ("_Roll 2d6"),
- * and a screen reader reads the underscore. */
-static void
-name_button_after_label (GtkButton *button)
-{
-  const char *label = gtk_button_get_label (button);
-  GString *name = g_string_new (NULL);
-
-  for (const char *p = label ? label : ""; *p; p++)
-    {
-      if (*p == '_')
-        {
-          if (p[1] != '_')
-            continue;
-          p++;
-        }
-      g_string_append_c (name, *p);
-    }
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name->str, -1);
-  g_string_free (name, TRUE);
-}
-
 static void
 update_labels (AdjDiceBox *self)
 {
@@ -104,7 +82,7 @@ update_labels (AdjDiceBox *self)
   else
     label = g_strdup (_("_Roll"));
   gtk_button_set_label (self->roll_button, label);
-  name_button_after_label (self->roll_button);
+  adj_compat_name_button_after_label (self->roll_button);
   gtk_entry_set_placeholder_text (self->faces_entry, placeholder);
   gtk_widget_set_sensitive (GTK_WIDGET (self->roll_button), valid && self->game);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->faces_entry),
@@ -314,7 +292,7 @@ adj_dice_box_init (AdjDiceBox *self)
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  name_button_after_label (self->enter_button);
+  adj_compat_name_button_after_label (self->enter_button);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                                   GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))), 6);
