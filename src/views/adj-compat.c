@@ -385,17 +385,37 @@ adj_compat_name_button_after_label (GtkButton *button)
 }
 
 #if !GTK_CHECK_VERSION (4, 10, 0)
+/* GTK 4.8 sets the name from the raw label in gtk_button_set_label(); a
+ * name the view set afterwards differs from it and is kept. */
+static void
+button_label_changed (GtkButton *button)
+{
+  const char *label = gtk_button_get_label (button);
+  g_autofree char *differs = NULL;
+
+  if (!gtk_button_get_use_underline (button) || label == NULL || strchr (label, '_') == NULL)
+    return;
+  differs = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+  if (differs == NULL)
+    adj_compat_name_button_after_label (button);
+}
+
 static gboolean
-button_label_set (GSignalInvocationHint *hint,
-                  guint                  n_values,
-                  const GValue          *values,
-                  gpointer               data)
+widget_mapped (GSignalInvocationHint *hint,
+               guint                  n_values,
+               const GValue          *values,
+               gpointer               data)
 {
   GObject *object = g_value_get_object (&values[0]);
 
-  if (GTK_IS_BUTTON (object) && gtk_button_get_use_underline (GTK_BUTTON (object))
-      && gtk_button_get_label (GTK_BUTTON (object)))
-    adj_compat_name_button_after_label (GTK_BUTTON (object));
+  if (!GTK_IS_BUTTON (object))
+    return TRUE;
+  button_label_changed (GTK_BUTTON (object));
+  if (g_signal_handler_find (object, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, button_label_changed, NULL) == 0)
+    {
+      g_signal_connect (object, "notify::label", G_CALLBACK (button_label_changed), NULL);
+      g_signal_connect (object, "notify::use-underline", G_CALLBACK (button_label_changed), NULL);
+    }
   return TRUE;
 }
 #endif
@@ -404,8 +424,8 @@ button_label_set (GSignalInvocationHint *hint,
  * adj_compat_name_buttons_without_mnemonics:
  *
  * On GTK 4.8, names every button whose label has a mnemonic without the
- * underscore, whenever its label or use-underline is set (a name set by the
- * view afterwards still wins). Nothing on newer GTK. Call once.
+ * underscore when it is shown and whenever its label changes (a name the
+ * view set itself is kept). Nothing on newer GTK, which does it. Call once.
  */
 void
 adj_compat_name_buttons_without_mnemonics (void)
@@ -415,11 +435,8 @@ adj_compat_name_buttons_without_mnemonics (void)
 
   if (g_once_init_enter (&installed))
     {
-      guint notify = g_signal_lookup ("notify", G_TYPE_OBJECT);
-
-      g_type_class_ref (GTK_TYPE_BUTTON);
-      g_signal_add_emission_hook (notify, g_quark_from_static_string ("label"), button_label_set, NULL, NULL);
-      g_signal_add_emission_hook (notify, g_quark_from_static_string ("use-underline"), button_label_set, NULL, NULL);
+      g_type_class_unref (g_type_class_ref (GTK_TYPE_BUTTON));
+      g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0, widget_mapped, NULL, NULL);
       g_once_init_leave (&installed, 1);
     }
 #endif
