@@ -25,6 +25,7 @@ struct _AdjWindow
   GtkMenuButton        *primary_menu_button;
   GtkRevealer          *save_error_revealer;
   GtkLabel             *save_error_label;
+  guint                 rest_focus_id;
 
   GSettings            *settings;
   AdjGame              *game;
@@ -123,6 +124,30 @@ update_projector_action (AdjWindow *self)
   g_simple_action_set_enabled (G_SIMPLE_ACTION (projector), has);
 }
 
+/* After start-up and a change of page, GTK gives the focus to the first
+ * control it finds (the header's dice button, a page's menu button), where
+ * the Enter of the next typed roll would press it. Unless the player is in
+ * a text field, the focus rests on nothing: typed digits press nothing, and
+ * Tab still starts at the top. */
+static gboolean
+rest_focus (gpointer data)
+{
+  AdjWindow *self = data;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  self->rest_focus_id = 0;
+  if (focus != NULL && !GTK_IS_EDITABLE (focus))
+    gtk_window_set_focus (GTK_WINDOW (self), NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_rest_focus (AdjWindow *self)
+{
+  if (self->rest_focus_id == 0)
+    self->rest_focus_id = g_idle_add (rest_focus, self);
+}
+
 static void
 on_visible_page_changed (AdjWindow *self)
 {
@@ -134,6 +159,7 @@ on_visible_page_changed (AdjWindow *self)
   update_projector_action (self);
   if (name)
     g_settings_set_string (self->settings, "visible-page", name);
+  schedule_rest_focus (self);
 }
 
 static void
@@ -839,6 +865,7 @@ adj_window_dispose (GObject *object)
   AdjWindow *self = ADJ_WINDOW (object);
 
   set_history (self, NULL);
+  g_clear_handle_id (&self->rest_focus_id, g_source_remove);
   if (self->projectors)
     close_projectors (self);
   g_clear_pointer (&self->projectors, g_hash_table_unref);
@@ -987,5 +1014,6 @@ adj_window_new (GtkApplication *application,
   gtk_window_set_focus_visible (GTK_WINDOW (self), FALSE);
   /* Dialogs about refused tables wait until the window is on screen. */
   g_signal_connect (self, "map", G_CALLBACK (schedule_table_problems), NULL);
+  g_signal_connect (self, "map", G_CALLBACK (schedule_rest_focus), NULL);
   return self;
 }
