@@ -85,9 +85,9 @@ test_csv (void)
   csv = adj_roll_log_to_csv (log);
   lines = g_strsplit (csv, "\r\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 4);   /* header, two rolls, empty end */
-  g_assert_cmpstr (lines[0], ==, "time,purpose,who,dice,faces,modifier,result,real dice,note");
-  g_assert_true (g_str_has_suffix (lines[1], ",\"Air superiority, step 2\",Axis,2d6,3 4,+2,9,no,"));
-  g_assert_true (g_str_has_suffix (lines[2], ",\"The \"\"last\"\" die\",Allies,2d6,6 6,+0,12,no,Turn over"));
+  g_assert_cmpstr (lines[0], ==, "time,purpose,who,dice,faces,modifier,result,real dice,note,undone");
+  g_assert_true (g_str_has_suffix (lines[1], ",\"Air superiority, step 2\",Axis,2d6,3 4,2,9,no,,no"));
+  g_assert_true (g_str_has_suffix (lines[2], ",\"The \"\"last\"\" die\",Allies,2d6,6 6,0,12,no,Turn over,no"));
   g_assert_true (g_str_has_prefix (lines[1], "2026-11-22T20:15:00"));
   g_assert_cmpstr (lines[3], ==, "");
 }
@@ -153,10 +153,17 @@ words_for_test (AdjRoll  *roll,
                 gboolean  who,
                 gpointer  data)
 {
-  const char * const *args = adj_roll_get_topic_args (roll);
+  const char * const *args;
 
+  if (roll == NULL)
+    return g_strdup (who ? "ja" : "nein");
+  args = adj_roll_get_topic_args (roll);
   return who ? g_strdup_printf ("side %s", args[0]) : g_strdup_printf ("worded %s", adj_roll_get_topic (roll));
 }
+
+static const char * const header_for_test[ADJ_ROLL_LOG_CSV_COLUMNS] = {
+  "Zeit", "Wofür", "Wer", "Würfel", "Augen", "Modifikator", "Ergebnis", "Echte Würfel", "Notiz", "Zurückgenommen",
+};
 
 static void
 test_topic_is_a_fact (void)
@@ -192,8 +199,10 @@ test_topic_is_a_fact (void)
   g_assert_cmpstr (adj_roll_get_topic (back), ==, "pto.grounding");
   g_assert_cmpstrv (adj_roll_get_topic_args (back), args);
 
-  csv = adj_roll_log_to_csv_worded (copy, words_for_test, NULL);
+  csv = adj_roll_log_to_csv_worded (copy, header_for_test, words_for_test, NULL);
+  g_assert_true (g_str_has_prefix (csv, "Zeit,Wofür,Wer,Würfel,Augen,Modifikator,Ergebnis,Echte Würfel,Notiz,Zurückgenommen\r\n"));
   g_assert_nonnull (strstr (csv, ",worded pto.grounding,side japan,2d6,"));
+  g_assert_true (g_str_has_suffix (csv, ",nein,,nein\r\n"));
 }
 
 /* A topic made of anything but ids and numbers is refused: it would be

@@ -90,6 +90,9 @@ word_roll (AdjRoll  *roll,
            gboolean  who,
            gpointer  game)
 {
+  if (roll == NULL)
+    /* Translators: in the roll log's CSV: real dice, undone */
+    return g_strdup (who ? C_("roll log CSV", "yes") : C_("roll log CSV", "no"));
   return who ? adj_roll_text_dup_who (roll, game) : adj_roll_text_dup_purpose (roll, game);
 }
 
@@ -98,11 +101,25 @@ word_roll (AdjRoll  *roll,
  * @game: the game
  *
  * Returns: (transfer full): the game's roll log as CSV, worded in the
- *   reader's language
+ *   reader's language (times in ISO 8601)
  */
 char *
 adj_roll_text_dup_csv (AdjGame *game)
 {
+  /* the roll log's CSV header, the same columns as the window's */
+  const char *header[ADJ_ROLL_LOG_CSV_COLUMNS] = {
+    C_("roll log CSV", "Time"),
+    C_("roll log CSV", "For"),
+    C_("roll log CSV", "Who"),
+    C_("roll log CSV", "Dice"),
+    C_("roll log CSV", "Faces"),
+    C_("roll log CSV", "Modifier"),
+    C_("roll log CSV", "Result"),
+    C_("roll log CSV", "Real dice"),
+    C_("roll log CSV", "Note"),
+    C_("roll log CSV", "Undone"),
+  };
+
   g_return_val_if_fail (ADJ_IS_GAME (game), NULL);
-  return adj_roll_log_to_csv_worded (adj_game_get_roll_log (game), word_roll, game);
+  return adj_roll_log_to_csv_worded (adj_game_get_roll_log (game), header, word_roll, game);
 }
