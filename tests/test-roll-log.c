@@ -278,9 +278,10 @@ test_undone_marked (void)
 
   first = roll_about (game, "aid.roll", "one");
   adj_test_model_add (model, "first");
-  stray = roll_about (game, "aid.roll", "stray");   /* no change follows it... */
   quick = roll_about (game, "dice.quick", "x");
-  adj_test_model_add (other, "elsewhere");          /* ...but another aid's */
+  adj_test_model_add (other, "elsewhere");          /* another aid's change */
+  stray = roll_about (game, "aid.roll", "stray");
+  adj_model_changed (ADJ_MODEL (model), "nothing"); /* a change that changes nothing */
   second = roll_about (game, "aid.roll", "two");
   adj_test_model_add (model, "second");
 
