@@ -162,8 +162,7 @@ setup_purpose_cell (AdjRollLogWindow *self,
                     GtkListItem      *item)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  /* Translators: in the roll log, before a roll whose step was undone */
-  GtkWidget *tag = gtk_label_new (C_("roll log", "Undone"));
+  GtkWidget *tag = gtk_label_new (adj_roll_text_undone ());
   GtkWidget *label = make_label ();
 
   gtk_widget_add_css_class (tag, "caption-heading");
@@ -197,7 +196,7 @@ show_undone (GtkWidget *child,
       gtk_widget_set_visible (gtk_widget_get_first_child (child), undone);
       if (undone)
         gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                        _("Undone: the step this roll was made for was taken back"), -1);
+                                        adj_roll_text_undone (), -1);
       else
         gtk_accessible_reset_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
     }
@@ -244,9 +243,7 @@ static char *
 source_text (gpointer  unused,
              gboolean  physical)
 {
-  /* Translators: in the roll log, who rolled the faces: typed from real
-   * dice, or rolled by the program */
-  return g_strdup (physical ? _("real dice") : _("Adjutant"));
+  return g_strdup (adj_roll_text_source (physical));
 }
 
 static void

@@ -141,11 +141,12 @@ test_hostile_roll_log (void)
   g_assert_null (strstr (worded, ",@SUM"));
   /* the file's roll, in both CSVs */
   g_assert_true (has_line_with (plain, ",\"'@SUM(A1)\"," HOSTILE_CSV ",2d6,3 4,-1,6,"));
+  g_assert_true (has_line_with (worded, ",2d6,3 4,-1,6,Adjutant,,"));
   g_assert_true (has_line_with (worded, ",\"'@SUM(A1)\"," HOSTILE_CSV ",2d6,3 4,-1,6,"));
   /* the house rule's side, who rolled for the turn end */
   g_assert_true (has_line_with (worded, ",\"Turn end, turn 1 impulse 2\"," HOSTILE_CSV ",1d10,"));
   /* the header is worded for people, and every line has its ten fields */
-  g_assert_true (g_str_has_prefix (worded, "Time,For,Who,Dice,Faces,Modifier,Result,Real dice,Note,Undone\r\n"));
+  g_assert_true (g_str_has_prefix (worded, "Time,For,Who,Dice,Faces,Modifier,Result,Rolled by,Notes,Status\r\n"));
 }
 
 /* A house-rule victory table that names a target "=HYPERLINK(...)": in the

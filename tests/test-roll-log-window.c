@@ -8,7 +8,11 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "adj-dice-box.h"
 #include "adj-roll-log-window.h"
+#include "adj-roll-text.h"
+#include "adj-wif-track.h"
+#include "adj-wif-view.h"
 #include "adj-test-model.h"
 #include "adj-test-utils.h"
 #include "adj-test-widgets.h"
@@ -134,7 +138,7 @@ test_undone_marked (Fixture       *f,
   g_assert_true (adj_test_wait_until (struck (marked), 5000));
   g_assert_true (tag_shown (marked));
   g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (marked), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                                     "Undone: the step this roll was made for was taken back"));
+                                                     "Undone"));
   g_assert_false (struck (kept));
   g_assert_false (tag_shown (kept));
   /* the other cells of the row are struck too: its faces */
@@ -181,11 +185,63 @@ test_newest_in_view (Fixture       *f,
   g_assert_true (adj_test_wait_until (at_bottom (f) && adj_test_find_label (GTK_WIDGET (f->window), "Roll number 82.") != NULL, 5000));
 }
 
+/* The WiF initiative: each side rolls a die of its own. The log has one
+ * entry per side, whose result is that side's die alone; undoing the
+ * initiative marks both. */
+static void
+test_initiative_one_side_each (Fixture       *f,
+                               gconstpointer  data)
+{
+  g_autoptr(AdjWifTrack) track = adj_wif_track_new (f->rulebook, adj_game_get_dice (f->game));
+  GListModel *log = G_LIST_MODEL (adj_game_get_roll_log (f->game));
+  GtkWidget *view, *box, *entry;
+  g_autoptr(AdjRoll) axis = NULL;
+  g_autoptr(AdjRoll) allies = NULL;
+  g_autofree char *axis_who = NULL;
+  g_autofree char *allies_who = NULL;
+  g_autofree char *purpose = NULL;
+
+  adj_game_add_model (f->game, ADJ_MODEL (track));
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (f->window, 1400, 900);
+  view = adj_wif_view_new ();
+  gtk_window_set_child (f->window, view);
+  g_object_set (view, "game", f->game, NULL);
+  gtk_window_present (f->window);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (view), 5000));
+
+  box = GTK_WIDGET (gtk_widget_get_template_child (view, ADJ_TYPE_WIF_VIEW, "initiative_dice"));
+  adj_dice_box_set_physical (ADJ_DICE_BOX (box), TRUE);
+  entry = GTK_WIDGET (gtk_widget_get_template_child (box, ADJ_TYPE_DICE_BOX, "faces_entry"));
+  gtk_editable_set_text (GTK_EDITABLE (entry), "7 3");
+  g_assert_nonnull (adj_dice_box_roll (ADJ_DICE_BOX (box)));
+
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 2);
+  axis = g_list_model_get_item (log, 0);
+  allies = g_list_model_get_item (log, 1);
+  g_assert_cmpuint (adj_roll_get_n_faces (axis), ==, 1);
+  g_assert_cmpint (adj_roll_get_result (axis), ==, 7);
+  g_assert_cmpint (adj_roll_get_result (allies), ==, 3);
+  axis_who = adj_roll_text_dup_who (axis, f->game);
+  allies_who = adj_roll_text_dup_who (allies, f->game);
+  purpose = adj_roll_text_dup_purpose (axis, f->game);
+  g_assert_cmpstr (axis_who, ==, "Axis");
+  g_assert_cmpstr (allies_who, ==, "Allies");
+  g_assert_cmpstr (purpose, ==, "Initiative");
+
+  /* the page took both faces: undoing its step marks both entries */
+  g_assert_true (adj_history_get_can_undo (adj_game_get_history (f->game, "wif")));
+  g_assert_true (adj_history_undo (adj_game_get_history (f->game, "wif"), NULL));
+  g_assert_true (adj_roll_get_undone (axis));
+  g_assert_true (adj_roll_get_undone (allies));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  adj_test_private_user_dirs ();
+  g_test_init (&argc, &argv, NULL);
   if (!gtk_init_check ())
     {
       g_print ("1..0 # SKIP no display\n");
@@ -197,5 +253,7 @@ main (int   argc,
               test_undone_marked, fixture_tear_down);
   g_test_add ("/roll-log-window/newest-in-view", Fixture, NULL, fixture_set_up,
               test_newest_in_view, fixture_tear_down);
+  g_test_add ("/roll-log-window/initiative-one-side-each", Fixture, NULL, fixture_set_up,
+              test_initiative_one_side_each, fixture_tear_down);
   return g_test_run ();
 }

@@ -152,16 +152,24 @@ test_damaged_log_refused (void)
 /* A roll made about a topic keeps the facts only (no words in any
  * language), saves and loads them, and the CSV asks for the words. */
 static char *
-words_for_test (AdjRoll  *roll,
-                gboolean  who,
-                gpointer  data)
+words_for_test (AdjRoll     *roll,
+                AdjRollWord  word,
+                gpointer     data)
 {
-  const char * const *args;
+  const char * const *args = adj_roll_get_topic_args (roll);
 
-  if (roll == NULL)
-    return g_strdup (who ? "ja" : "nein");
-  args = adj_roll_get_topic_args (roll);
-  return who ? g_strdup_printf ("side %s", args[0]) : g_strdup_printf ("worded %s", adj_roll_get_topic (roll));
+  switch (word)
+    {
+    case ADJ_ROLL_WORD_PURPOSE:
+      return g_strdup_printf ("worded %s", adj_roll_get_topic (roll));
+    case ADJ_ROLL_WORD_WHO:
+      return g_strdup_printf ("side %s", args[0]);
+    case ADJ_ROLL_WORD_SOURCE:
+      return g_strdup (adj_roll_get_physical (roll) ? "echt" : "Programm");
+    case ADJ_ROLL_WORD_STATE:
+    default:
+      return g_strdup (adj_roll_get_undone (roll) ? "zurückgenommen" : "");
+    }
 }
 
 static const char * const header_for_test[ADJ_ROLL_LOG_CSV_COLUMNS] = {
@@ -205,7 +213,7 @@ test_topic_is_a_fact (void)
   csv = adj_roll_log_to_csv_worded (copy, header_for_test, words_for_test, NULL);
   g_assert_true (g_str_has_prefix (csv, "Zeit,Wofür,Wer,Würfel,Augen,Modifikator,Ergebnis,Echte Würfel,Notiz,Zurückgenommen\r\n"));
   g_assert_nonnull (strstr (csv, ",worded pto.grounding,side japan,2d6,"));
-  g_assert_true (g_str_has_suffix (csv, ",nein,,nein\r\n"));
+  g_assert_true (g_str_has_suffix (csv, ",Programm,,\r\n"));
 }
 
 /* A topic made of anything but ids and numbers is refused: it would be

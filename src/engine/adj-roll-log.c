@@ -208,6 +208,26 @@ static const char * const csv_keys[ADJ_ROLL_LOG_CSV_COLUMNS] = {
   "time", "purpose", "who", "dice", "faces", "modifier", "result", "real dice", "note", "undone",
 };
 
+/* the words of adj_roll_log_to_csv(): as logged, for programs */
+static char *
+fact_words (AdjRoll     *roll,
+            AdjRollWord  word,
+            gpointer     data)
+{
+  switch (word)
+    {
+    case ADJ_ROLL_WORD_PURPOSE:
+      return g_strdup (adj_roll_get_topic (roll) ? adj_roll_get_topic (roll) : adj_roll_get_purpose (roll));
+    case ADJ_ROLL_WORD_WHO:
+      return g_strdup (adj_roll_get_who (roll));
+    case ADJ_ROLL_WORD_SOURCE:
+      return g_strdup (adj_roll_get_physical (roll) ? "yes" : "no");
+    case ADJ_ROLL_WORD_STATE:
+    default:
+      return g_strdup (adj_roll_get_undone (roll) ? "yes" : "no");
+    }
+}
+
 /**
  * adj_roll_log_to_csv:
  * @self: the log
@@ -221,7 +241,7 @@ static const char * const csv_keys[ADJ_ROLL_LOG_CSV_COLUMNS] = {
 char *
 adj_roll_log_to_csv (AdjRollLog *self)
 {
-  return adj_roll_log_to_csv_worded (self, csv_keys, NULL, NULL);
+  return adj_roll_log_to_csv_worded (self, csv_keys, fact_words, NULL);
 }
 
 /**
@@ -229,9 +249,8 @@ adj_roll_log_to_csv (AdjRollLog *self)
  * @self: the log
  * @header: (array fixed-size=10): the columns' titles: time, purpose, who,
  *   dice, faces, modifier, result, real dice, note, undone
- * @words: (nullable) (scope call): says a roll's purpose (or, when its
- *   second argument is %TRUE, who rolled) in the reader's language, and
- *   "yes" or "no" (when the roll is %NULL, its second argument is the answer)
+ * @words: (scope call): says a roll's purpose, who rolled it, whether on
+ *   real dice, and whether it was undone, in the reader's language
  * @data: for @words
  *
  * Written by the one CSV writer (#AdjCsv): times in ISO 8601, no cell a
@@ -246,11 +265,9 @@ adj_roll_log_to_csv_worded (AdjRollLog         *self,
                             gpointer            data)
 {
   g_autoptr(AdjCsv) csv = adj_csv_new ();
-  g_autofree char *yes = words ? words (NULL, TRUE, data) : g_strdup ("yes");
-  g_autofree char *no = words ? words (NULL, FALSE, data) : g_strdup ("no");
 
   g_return_val_if_fail (ADJ_IS_ROLL_LOG (self), NULL);
-  g_return_val_if_fail (header != NULL, NULL);
+  g_return_val_if_fail (header != NULL && words != NULL, NULL);
 
   for (guint i = 0; i < ADJ_ROLL_LOG_CSV_COLUMNS; i++)
     adj_csv_add_text (csv, header[i]);
@@ -260,9 +277,10 @@ adj_roll_log_to_csv_worded (AdjRollLog         *self,
       AdjRoll *roll = g_ptr_array_index (self->rolls, i);
       g_autofree char *time = g_date_time_format_iso8601 (adj_roll_get_time (roll));
       g_autofree char *faces = adj_roll_dup_faces_text (roll);
-      g_autofree char *purpose = words ? words (roll, FALSE, data)
-                                       : g_strdup (adj_roll_get_topic (roll) ? adj_roll_get_topic (roll) : adj_roll_get_purpose (roll));
-      g_autofree char *who = words ? words (roll, TRUE, data) : g_strdup (adj_roll_get_who (roll));
+      g_autofree char *purpose = words (roll, ADJ_ROLL_WORD_PURPOSE, data);
+      g_autofree char *who = words (roll, ADJ_ROLL_WORD_WHO, data);
+      g_autofree char *source = words (roll, ADJ_ROLL_WORD_SOURCE, data);
+      g_autofree char *state = words (roll, ADJ_ROLL_WORD_STATE, data);
 
       adj_csv_add_text (csv, time);
       adj_csv_add_text (csv, purpose);
@@ -271,9 +289,9 @@ adj_roll_log_to_csv_worded (AdjRollLog         *self,
       adj_csv_add_text (csv, faces);
       adj_csv_add_int (csv, adj_roll_get_modifier (roll));
       adj_csv_add_int (csv, adj_roll_get_result (roll));
-      adj_csv_add_text (csv, adj_roll_get_physical (roll) ? yes : no);
+      adj_csv_add_text (csv, source);
       adj_csv_add_text (csv, adj_roll_get_note (roll));
-      adj_csv_add_text (csv, adj_roll_get_undone (roll) ? yes : no);
+      adj_csv_add_text (csv, state);
       adj_csv_end_row (csv);
     }
   return adj_csv_free_to_string (g_steal_pointer (&csv));

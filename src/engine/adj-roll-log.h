@@ -22,11 +22,17 @@ void        adj_roll_log_take_pending (AdjRollLog *self,
 void        adj_roll_log_set_step_undone (AdjRollLog *self,
                                       guint        step,
                                       gboolean     undone);
-/* says a roll's purpose, or who rolled it; for a %NULL roll, "yes" (who
- * %TRUE) or "no" */
-typedef char *(*AdjRollWords) (AdjRoll  *roll,
-                               gboolean  who,
-                               gpointer  data);
+/* the words of a roll's CSV line that depend on the reader's language */
+typedef enum {
+  ADJ_ROLL_WORD_PURPOSE,   /* what the roll was for */
+  ADJ_ROLL_WORD_WHO,       /* who rolled */
+  ADJ_ROLL_WORD_SOURCE,    /* real dice or the program */
+  ADJ_ROLL_WORD_STATE,     /* undone, or "" */
+} AdjRollWord;
+
+typedef char *(*AdjRollWords) (AdjRoll     *roll,
+                               AdjRollWord  word,
+                               gpointer     data);
 
 /* the columns of the roll log's CSV */
 #define ADJ_ROLL_LOG_CSV_COLUMNS 10
