@@ -166,7 +166,6 @@ setup_purpose_cell (AdjRollLogWindow *self,
   GtkWidget *label = make_label ();
 
   gtk_widget_add_css_class (tag, "caption-heading");
-  gtk_widget_add_css_class (tag, "undone-tag");
   gtk_widget_set_visible (tag, FALSE);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), tag);
