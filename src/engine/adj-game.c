@@ -309,6 +309,8 @@ on_model_changed (AdjModel   *model,
                   const char *label,
                   AdjGame    *self)
 {
+  /* a roll not tied to this change belongs to none */
+  adj_roll_log_take_pending (self->log, NULL, 0);
   autosave (self);
 }
 
@@ -318,7 +320,19 @@ on_history_applied (AdjHistory *history,
                     gboolean    undo,
                     AdjGame    *self)
 {
+  /* the rolls made for the step are marked undone in the log, or restored */
+  adj_roll_log_set_step_undone (self->log, undo ? adj_history_get_redo_step (history)
+                                                : adj_history_get_undo_step (history), undo);
   autosave (self);
+}
+
+static void
+on_history_recorded (AdjHistory *history,
+                     guint       step,
+                     AdjGame    *self)
+{
+  /* the rolls the aid made just before belong to the step */
+  adj_roll_log_take_pending (self->log, adj_model_get_id (adj_history_get_model (history)), step);
 }
 
 /**
@@ -343,6 +357,7 @@ adj_game_add_model (AdjGame  *self,
   /* after the history's own handler, so the step is recorded before saving */
   g_signal_connect_after (model, "changed", G_CALLBACK (on_model_changed), self);
   g_signal_connect (history, "applied", G_CALLBACK (on_history_applied), self);
+  g_signal_connect (history, "recorded", G_CALLBACK (on_history_recorded), self);
 }
 
 /** adj_game_get_model: Returns: (transfer none) (nullable): the model with that id */
@@ -874,6 +889,7 @@ adj_game_new_game (AdjGame *self)
 {
   g_autofree char *file_before = g_strdup (self->file);
 
+  adj_roll_log_take_pending (self->log, NULL, 0);
   self->loading++;
   for (guint i = 0; i < self->models->len; i++)
     adj_model_reset (g_ptr_array_index (self->models, i));

@@ -6,9 +6,13 @@
 /* How many steps back a player can go. */
 #define MAX_STEPS 200
 
+/* the last step id given, in any history */
+static guint last_step_id;
+
 typedef struct {
   char *label;
   char *snapshot;
+  guint id;         /* unique among every history, for the rolls made for it */
 } Step;
 
 struct _AdjHistory
@@ -37,6 +41,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   APPLIED,
+  RECORDED,
   N_SIGNALS
 };
 
@@ -139,6 +144,16 @@ adj_history_class_init (AdjHistoryClass *klass)
   signals[APPLIED] = g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                    G_TYPE_STRING, G_TYPE_BOOLEAN);
+
+  /**
+   * AdjHistory::recorded:
+   * @self: the history
+   * @step: the new step's id (see adj_history_get_undo_step())
+   *
+   * A change was recorded as a new step.
+   */
+  signals[RECORDED] = g_signal_new ("recorded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -232,6 +247,7 @@ adj_history_record (AdjHistory *self,
 
   step = g_new0 (Step, 1);
   step->label = g_strdup (label ? label : "");
+  step->id = ++last_step_id;
   step->snapshot = g_steal_pointer (&self->current);
   self->current = g_steal_pointer (&now);
   g_queue_push_head (&self->undo, step);
@@ -239,6 +255,7 @@ adj_history_record (AdjHistory *self,
     step_free (g_queue_pop_tail (&self->undo));
   g_queue_clear_full (&self->redo, step_free);
   notify_all (self);
+  g_signal_emit (self, signals[RECORDED], 0, step->id);
 }
 
 static gboolean
@@ -296,6 +313,36 @@ adj_history_redo (AdjHistory  *self,
 {
   g_return_val_if_fail (ADJ_IS_HISTORY (self), FALSE);
   return move_step (self, &self->redo, &self->undo, FALSE, error);
+}
+
+/**
+ * adj_history_get_undo_step:
+ * @self: the history
+ *
+ * Returns: the id of the step undo would take back (the one redo did
+ *   again last), 0 for none
+ */
+guint
+adj_history_get_undo_step (AdjHistory *self)
+{
+  Step *step = g_queue_peek_head (&self->undo);
+
+  return step ? step->id : 0;
+}
+
+/**
+ * adj_history_get_redo_step:
+ * @self: the history
+ *
+ * Returns: the id of the step redo would do again (the one undo took back
+ *   last), 0 for none
+ */
+guint
+adj_history_get_redo_step (AdjHistory *self)
+{
+  Step *step = g_queue_peek_head (&self->redo);
+
+  return step ? step->id : 0;
 }
 
 /**

@@ -24,5 +24,7 @@ gboolean    adj_history_redo           (AdjHistory  *self,
 void        adj_history_record         (AdjHistory  *self,
                                         const char  *label);
 void        adj_history_forget         (AdjHistory  *self);
+guint       adj_history_get_undo_step  (AdjHistory  *self);
+guint       adj_history_get_redo_step  (AdjHistory  *self);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "adj-csv.h"
 #include "adj-dice-spec.h"
 #include "adj-error.h"
 #include "adj-roll-log.h"
@@ -17,6 +18,7 @@ struct _AdjRollLog
   GObject    parent_instance;
 
   GPtrArray *rolls;
+  GPtrArray *pending;   /* rolls logged since the last change of a model: not yet tied to a step */
 };
 
 static GType
@@ -59,6 +61,7 @@ adj_roll_log_finalize (GObject *object)
   AdjRollLog *self = (AdjRollLog *) object;
 
   g_clear_pointer (&self->rolls, g_ptr_array_unref);
+  g_clear_pointer (&self->pending, g_ptr_array_unref);
   G_OBJECT_CLASS (adj_roll_log_parent_class)->finalize (object);
 }
 
@@ -72,6 +75,7 @@ static void
 adj_roll_log_init (AdjRollLog *self)
 {
   self->rolls = g_ptr_array_new_with_free_func (g_object_unref);
+  self->pending = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 /** adj_roll_log_new: Returns: (transfer full): an empty log */
@@ -81,27 +85,107 @@ adj_roll_log_new (void)
   return g_object_new (ADJ_TYPE_ROLL_LOG, NULL);
 }
 
+static void
+append_one (AdjRollLog *self,
+            AdjRoll    *roll)
+{
+  if (self->rolls->len >= MAX_ROLLS)
+    {
+      g_ptr_array_remove (self->pending, g_ptr_array_index (self->rolls, 0));
+      g_ptr_array_remove_index (self->rolls, 0);
+      g_list_model_items_changed (G_LIST_MODEL (self), 0, 1, 0);
+    }
+  g_ptr_array_add (self->rolls, g_object_ref (roll));
+  g_ptr_array_add (self->pending, g_object_ref (roll));
+  g_list_model_items_changed (G_LIST_MODEL (self), self->rolls->len - 1, 0, 1);
+}
+
 /**
  * adj_roll_log_append:
  * @self: the log
  * @roll: a roll
  *
- * Adds @roll at the end. Past %MAX_ROLLS the oldest roll is dropped.
+ * Adds @roll at the end. Past %MAX_ROLLS the oldest roll is dropped. A roll
+ * whose dice are each a roll of their own (see adj_roll_split_each_die()) is
+ * added as one roll per die.
  */
 void
 adj_roll_log_append (AdjRollLog *self,
                      AdjRoll    *roll)
 {
+  g_autoptr(GPtrArray) each = NULL;
+
   g_return_if_fail (ADJ_IS_ROLL_LOG (self));
   g_return_if_fail (ADJ_IS_ROLL (roll));
 
-  if (self->rolls->len >= MAX_ROLLS)
+  each = adj_roll_split_each_die (roll);
+  if (each == NULL)
+    append_one (self, roll);
+  for (guint i = 0; each && i < each->len; i++)
+    append_one (self, g_ptr_array_index (each, i));
+}
+
+static gboolean
+roll_is_about (AdjRoll    *roll,
+               const char *aid)
+{
+  const char *topic = adj_roll_get_topic (roll);
+  gsize len = strlen (aid);
+
+  return topic && strncmp (topic, aid, len) == 0 && topic[len] == '.';
+}
+
+/**
+ * adj_roll_log_take_pending:
+ * @self: the log
+ * @aid: (nullable): a game aid's id (its model's id, the first part of its
+ *   rolls' topics), or %NULL
+ * @step: an undo step of that aid's model, or 0
+ *
+ * Ties the rolls of @aid logged since the last call to @step (see
+ * adj_roll_set_step()), and forgets every roll logged since then: a roll
+ * belongs to the change its aid makes right after it, or to none.
+ */
+void
+adj_roll_log_take_pending (AdjRollLog *self,
+                           const char *aid,
+                           guint       step)
+{
+  g_return_if_fail (ADJ_IS_ROLL_LOG (self));
+
+  for (guint i = 0; aid && step && i < self->pending->len; i++)
     {
-      g_ptr_array_remove_index (self->rolls, 0);
-      g_list_model_items_changed (G_LIST_MODEL (self), 0, 1, 0);
+      AdjRoll *roll = g_ptr_array_index (self->pending, i);
+
+      if (roll_is_about (roll, aid))
+        adj_roll_set_step (roll, step);
     }
-  g_ptr_array_add (self->rolls, g_object_ref (roll));
-  g_list_model_items_changed (G_LIST_MODEL (self), self->rolls->len - 1, 0, 1);
+  g_ptr_array_set_size (self->pending, 0);
+}
+
+/**
+ * adj_roll_log_set_step_undone:
+ * @self: the log
+ * @step: an undo step
+ * @undone: %TRUE when it was undone, %FALSE when it was redone
+ *
+ * Marks the rolls made for @step undone, or restores them.
+ */
+void
+adj_roll_log_set_step_undone (AdjRollLog *self,
+                              guint       step,
+                              gboolean    undone)
+{
+  g_return_if_fail (ADJ_IS_ROLL_LOG (self));
+  if (step == 0)
+    return;
+  for (guint i = 0; i < self->rolls->len; i++)
+    {
+      AdjRoll *roll = g_ptr_array_index (self->rolls, i);
+
+      if (adj_roll_get_step (roll) == step)
+        adj_roll_set_undone (roll, undone);
+    }
 }
 
 /** adj_roll_log_clear: Removes every roll. */
@@ -115,30 +199,33 @@ adj_roll_log_clear (AdjRollLog *self)
   if (n == 0)
     return;
   g_ptr_array_set_size (self->rolls, 0);
+  g_ptr_array_set_size (self->pending, 0);
   g_list_model_items_changed (G_LIST_MODEL (self), 0, n, 0);
 }
 
-static void
-csv_field (GString    *s,
-           const char *text,
-           gboolean    last)
-{
-  gboolean quote = strpbrk (text, ",\"\n\r") != NULL;
+/* the header of adj_roll_log_to_csv(): the fields' names, for programs */
+static const char * const csv_keys[ADJ_ROLL_LOG_CSV_COLUMNS] = {
+  "time", "purpose", "who", "dice", "faces", "modifier", "result", "real dice", "note", "undone",
+};
 
-  if (quote)
+/* the words of adj_roll_log_to_csv(): as logged, for programs */
+static char *
+fact_words (AdjRoll     *roll,
+            AdjRollWord  word,
+            gpointer     data)
+{
+  switch (word)
     {
-      g_string_append_c (s, '"');
-      for (const char *p = text; *p; p++)
-        {
-          if (*p == '"')
-            g_string_append_c (s, '"');
-          g_string_append_c (s, *p);
-        }
-      g_string_append_c (s, '"');
+    case ADJ_ROLL_WORD_PURPOSE:
+      return g_strdup (adj_roll_get_topic (roll) ? adj_roll_get_topic (roll) : adj_roll_get_purpose (roll));
+    case ADJ_ROLL_WORD_WHO:
+      return g_strdup (adj_roll_get_who (roll));
+    case ADJ_ROLL_WORD_SOURCE:
+      return g_strdup (adj_roll_get_physical (roll) ? "yes" : "no");
+    case ADJ_ROLL_WORD_STATE:
+    default:
+      return g_strdup (adj_roll_get_undone (roll) ? "yes" : "no");
     }
-  else
-    g_string_append (s, text);
-  g_string_append (s, last ? "\r\n" : ",");
 }
 
 /**
@@ -146,56 +233,68 @@ csv_field (GString    *s,
  * @self: the log
  *
  * As adj_roll_log_to_csv_worded(), with each roll's purpose and who as they
- * were logged (a roll with a topic gives its topic).
+ * were logged (a roll with a topic gives its topic) and the fields' names
+ * as the header.
  *
  * Returns: (transfer full): the log as CSV (RFC 4180), one roll a line, with a header
  */
 char *
 adj_roll_log_to_csv (AdjRollLog *self)
 {
-  return adj_roll_log_to_csv_worded (self, NULL, NULL);
+  return adj_roll_log_to_csv_worded (self, csv_keys, fact_words, NULL);
 }
 
 /**
  * adj_roll_log_to_csv_worded:
  * @self: the log
- * @words: (nullable) (scope call): says a roll's purpose (or, when its
- *   second argument is %TRUE, who rolled) in the reader's language
+ * @header: (array fixed-size=10): the columns' titles: time, purpose, who,
+ *   dice, faces, modifier, result, real dice, note, undone
+ * @words: (scope call): says a roll's purpose, who rolled it, whether on
+ *   real dice, and whether it was undone, in the reader's language
  * @data: for @words
+ *
+ * Written by the one CSV writer (#AdjCsv): times in ISO 8601, no cell a
+ * spreadsheet would take for a formula.
  *
  * Returns: (transfer full): the log as CSV (RFC 4180), one roll a line, with a header
  */
 char *
-adj_roll_log_to_csv_worded (AdjRollLog    *self,
-                            AdjRollWords   words,
-                            gpointer       data)
+adj_roll_log_to_csv_worded (AdjRollLog         *self,
+                            const char * const *header,
+                            AdjRollWords        words,
+                            gpointer            data)
 {
-  GString *s = g_string_new ("time,purpose,who,dice,faces,modifier,result,real dice,note\r\n");
+  g_autoptr(AdjCsv) csv = adj_csv_new ();
 
+  g_return_val_if_fail (ADJ_IS_ROLL_LOG (self), NULL);
+  g_return_val_if_fail (header != NULL && words != NULL, NULL);
+
+  for (guint i = 0; i < ADJ_ROLL_LOG_CSV_COLUMNS; i++)
+    adj_csv_add_text (csv, header[i]);
+  adj_csv_end_row (csv);
   for (guint i = 0; i < self->rolls->len; i++)
     {
       AdjRoll *roll = g_ptr_array_index (self->rolls, i);
       g_autofree char *time = g_date_time_format_iso8601 (adj_roll_get_time (roll));
       g_autofree char *faces = adj_roll_dup_faces_text (roll);
-      g_autofree char *mod = g_strdup_printf ("%+d", adj_roll_get_modifier (roll));
-      g_autofree char *result = g_strdup_printf ("%d", adj_roll_get_result (roll));
-      const char *note = adj_roll_get_note (roll);
+      g_autofree char *purpose = words (roll, ADJ_ROLL_WORD_PURPOSE, data);
+      g_autofree char *who = words (roll, ADJ_ROLL_WORD_WHO, data);
+      g_autofree char *source = words (roll, ADJ_ROLL_WORD_SOURCE, data);
+      g_autofree char *state = words (roll, ADJ_ROLL_WORD_STATE, data);
 
-      csv_field (s, time, FALSE);
-      g_autofree char *purpose = words ? words (roll, FALSE, data)
-                                       : g_strdup (adj_roll_get_topic (roll) ? adj_roll_get_topic (roll) : adj_roll_get_purpose (roll));
-      g_autofree char *who = words ? words (roll, TRUE, data) : g_strdup (adj_roll_get_who (roll));
-
-      csv_field (s, purpose, FALSE);
-      csv_field (s, who, FALSE);
-      csv_field (s, adj_roll_get_dice (roll), FALSE);
-      csv_field (s, faces, FALSE);
-      csv_field (s, mod, FALSE);
-      csv_field (s, result, FALSE);
-      csv_field (s, adj_roll_get_physical (roll) ? "yes" : "no", FALSE);
-      csv_field (s, note ? note : "", TRUE);
+      adj_csv_add_text (csv, time);
+      adj_csv_add_text (csv, purpose);
+      adj_csv_add_text (csv, who);
+      adj_csv_add_text (csv, adj_roll_get_dice (roll));
+      adj_csv_add_text (csv, faces);
+      adj_csv_add_int (csv, adj_roll_get_modifier (roll));
+      adj_csv_add_int (csv, adj_roll_get_result (roll));
+      adj_csv_add_text (csv, source);
+      adj_csv_add_text (csv, adj_roll_get_note (roll));
+      adj_csv_add_text (csv, state);
+      adj_csv_end_row (csv);
     }
-  return g_string_free (s, FALSE);
+  return adj_csv_free_to_string (g_steal_pointer (&csv));
 }
 
 /**
@@ -241,6 +340,8 @@ adj_roll_log_save (AdjRollLog *self,
                   (const xmlChar *) (adj_roll_get_physical (roll) ? "yes" : "no"));
       if (adj_roll_get_note (roll))
         xmlSetProp (node, (const xmlChar *) "note", (const xmlChar *) adj_roll_get_note (roll));
+      if (adj_roll_get_undone (roll))
+        xmlSetProp (node, (const xmlChar *) "undone", (const xmlChar *) "yes");
     }
 }
 
@@ -282,7 +383,7 @@ adj_roll_log_load (AdjRollLog  *self,
     {
       g_autofree char *time = NULL, *purpose = NULL, *who = NULL, *dice = NULL;
       g_autofree char *faces = NULL, *mod = NULL, *result = NULL, *physical = NULL, *note = NULL;
-      g_autofree char *topic = NULL, *args = NULL;
+      g_autofree char *topic = NULL, *args = NULL, *undone = NULL;
       g_auto(GStrv) topic_args = NULL;
       g_autoptr(GDateTime) dt = NULL;
       g_autoptr(GArray) face_array = g_array_new (FALSE, FALSE, sizeof (int));
@@ -303,6 +404,7 @@ adj_roll_log_load (AdjRollLog  *self,
       note = adj_xml_get_prop (n, "note");
       topic = adj_xml_get_prop (n, "topic");
       args = adj_xml_get_prop (n, "args");
+      undone = adj_xml_get_prop (n, "undone");
       if (topic)
         {
           topic_args = args ? g_strsplit (args, " ", 9) : g_new0 (char *, 1);
@@ -348,12 +450,14 @@ adj_roll_log_load (AdjRollLog  *self,
         adj_roll_set_note (roll, note);
       if (topic)
         adj_roll_set_topic (roll, topic, (const char * const *) topic_args);
+      adj_roll_set_undone (roll, g_strcmp0 (undone, "yes") == 0);
       g_ptr_array_add (rolls, roll);
     }
 
   old_len = self->rolls->len;
   g_ptr_array_unref (self->rolls);
   self->rolls = g_steal_pointer (&rolls);
+  g_ptr_array_set_size (self->pending, 0);
   if (old_len || self->rolls->len)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, self->rolls->len);
   return TRUE;

@@ -16,15 +16,32 @@ AdjRollLog *adj_roll_log_new         (void);
 void        adj_roll_log_append      (AdjRollLog  *self,
                                       AdjRoll     *roll);
 void        adj_roll_log_clear       (AdjRollLog  *self);
-/* says a roll's purpose, or who rolled it */
-typedef char *(*AdjRollWords) (AdjRoll  *roll,
-                               gboolean  who,
-                               gpointer  data);
+void        adj_roll_log_take_pending (AdjRollLog *self,
+                                      const char  *aid,
+                                      guint        step);
+void        adj_roll_log_set_step_undone (AdjRollLog *self,
+                                      guint        step,
+                                      gboolean     undone);
+/* the words of a roll's CSV line that depend on the reader's language */
+typedef enum {
+  ADJ_ROLL_WORD_PURPOSE,   /* what the roll was for */
+  ADJ_ROLL_WORD_WHO,       /* who rolled */
+  ADJ_ROLL_WORD_SOURCE,    /* real dice or the program */
+  ADJ_ROLL_WORD_STATE,     /* undone, or "" */
+} AdjRollWord;
+
+typedef char *(*AdjRollWords) (AdjRoll     *roll,
+                               AdjRollWord  word,
+                               gpointer     data);
+
+/* the columns of the roll log's CSV */
+#define ADJ_ROLL_LOG_CSV_COLUMNS 10
 
 char       *adj_roll_log_to_csv      (AdjRollLog  *self);
-char       *adj_roll_log_to_csv_worded (AdjRollLog   *self,
-                                      AdjRollWords  words,
-                                      gpointer      data);
+char       *adj_roll_log_to_csv_worded (AdjRollLog         *self,
+                                      const char * const *header,
+                                      AdjRollWords        words,
+                                      gpointer            data);
 void        adj_roll_log_save        (AdjRollLog  *self,
                                       xmlNode     *parent);
 gboolean    adj_roll_log_load        (AdjRollLog  *self,

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
-
 
 #include "adj-roll.h"
 
@@ -21,6 +21,8 @@ struct _AdjRoll
   char      *note;
   char      *topic;   /* what the roll was for, as a fact ("pto.grounding"), or NULL */
   GStrv      args;    /* the topic's facts: ids and numbers */
+  gboolean   undone;  /* the step it was rolled for was undone */
+  guint      step;    /* that step (an AdjHistory step id), 0 for none; not saved */
 };
 
 G_DEFINE_FINAL_TYPE (AdjRoll, adj_roll, G_TYPE_OBJECT)
@@ -37,6 +39,7 @@ enum {
   PROP_TIME_TEXT,
   PROP_NOTE,
   PROP_MODIFIER_TEXT,
+  PROP_UNDONE,
   N_PROPS
 };
 
@@ -98,6 +101,9 @@ adj_roll_get_property (GObject    *object,
     case PROP_MODIFIER_TEXT:
       g_value_take_string (value, self->modifier ? g_strdup_printf ("%+d", self->modifier) : g_strdup (""));
       break;
+    case PROP_UNDONE:
+      g_value_set_boolean (value, self->undone);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -134,6 +140,15 @@ adj_roll_class_init (AdjRollClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MODIFIER_TEXT] =
     g_param_spec_string ("modifier-text", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * AdjRoll:undone:
+   *
+   * Whether the step the roll was made for was undone: the roll stays in
+   * the log, marked, and a redo restores it.
+   */
+  properties[PROP_UNDONE] =
+    g_param_spec_boolean ("undone", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -367,9 +382,113 @@ adj_roll_dup_faces_text (AdjRoll *self)
   return g_string_free (s, FALSE);
 }
 
-/** adj_roll_dup_time_text: Returns: (transfer full): the local time, "15:04:05" */
+/**
+ * adj_roll_dup_time_text:
+ * @self: a roll
+ *
+ * Returns: (transfer full): the local time in the user's locale's way
+ *   ("15:04:05", "3:04:05 PM")
+ */
 char *
 adj_roll_dup_time_text (AdjRoll *self)
 {
-  return g_date_time_format (self->time, "%H:%M:%S");
+  g_autoptr(GDateTime) local = g_date_time_to_local (self->time);
+
+  return g_date_time_format (local ? local : self->time, "%X");
+}
+
+/** adj_roll_get_undone: Returns: whether the step the roll was made for was undone */
+gboolean
+adj_roll_get_undone (AdjRoll *self)
+{
+  g_return_val_if_fail (ADJ_IS_ROLL (self), FALSE);
+  return self->undone;
+}
+
+/**
+ * adj_roll_set_undone:
+ * @self: a roll
+ * @undone: whether the step it was made for is undone
+ */
+void
+adj_roll_set_undone (AdjRoll  *self,
+                     gboolean  undone)
+{
+  g_return_if_fail (ADJ_IS_ROLL (self));
+  undone = !!undone;
+  if (self->undone == undone)
+    return;
+  self->undone = undone;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDONE]);
+}
+
+/** adj_roll_get_step: Returns: the undo step (#AdjHistory) the roll was made for, 0 for none */
+guint
+adj_roll_get_step (AdjRoll *self)
+{
+  g_return_val_if_fail (ADJ_IS_ROLL (self), 0);
+  return self->step;
+}
+
+/**
+ * adj_roll_set_step:
+ * @self: a roll
+ * @step: the undo step it was made for
+ *
+ * Ties the roll to a step of an #AdjHistory, so that undoing the step marks
+ * the roll undone. Undo histories are not saved, and neither is @step.
+ */
+void
+adj_roll_set_step (AdjRoll *self,
+                   guint    step)
+{
+  g_return_if_fail (ADJ_IS_ROLL (self));
+  self->step = step;
+}
+
+/**
+ * adj_roll_split_each_die:
+ * @self: a roll whose topic ends in %ADJ_ROLL_TOPIC_EACH_DIE
+ *
+ * A roll of several dice where each die is its own roll, for one of the
+ * topic's facts (each side rolls one die for the initiative), is logged as
+ * one roll per die, so that no result adds up dice that do not belong
+ * together. Each has the topic without %ADJ_ROLL_TOPIC_EACH_DIE, its fact,
+ * one die of the same kind, its face plus the modifier as its result.
+ *
+ * Returns: (transfer full) (element-type AdjRoll) (nullable): the rolls, or
+ *   %NULL when @self is not such a roll (its facts do not match its dice)
+ */
+GPtrArray *
+adj_roll_split_each_die (AdjRoll *self)
+{
+  g_autoptr(GPtrArray) rolls = NULL;
+  g_autofree char *topic = NULL;
+  g_autofree char *one = NULL;
+  guint n_args;
+  int count, sides;
+  char extra;
+
+  g_return_val_if_fail (ADJ_IS_ROLL (self), NULL);
+  if (self->topic == NULL || !g_str_has_suffix (self->topic, ADJ_ROLL_TOPIC_EACH_DIE))
+    return NULL;
+  n_args = g_strv_length (self->args);
+  /* only "NdM" with one die per fact: "2d10" for two sides */
+  if (sscanf (self->dice, "%dd%d%c", &count, &sides, &extra) != 2
+      || count < 1 || (guint) count != n_args || self->faces->len != n_args)
+    return NULL;
+
+  topic = g_strndup (self->topic, strlen (self->topic) - strlen (ADJ_ROLL_TOPIC_EACH_DIE));
+  one = g_strdup_printf ("1d%d", sides);
+  rolls = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < n_args; i++)
+    {
+      int face = g_array_index (self->faces, int, i);
+      AdjRoll *roll = adj_roll_new (self->time, NULL, NULL, one, &face, 1, self->modifier,
+                                    face + self->modifier, self->physical);
+
+      adj_roll_set_topic (roll, topic, (const char * const[]) { self->args[i], NULL });
+      g_ptr_array_add (rolls, roll);
+    }
+  return g_steal_pointer (&rolls);
 }

@@ -35,9 +35,19 @@ void        adj_roll_set_note       (AdjRoll    *self,
                                      const char *note);
 char       *adj_roll_dup_faces_text (AdjRoll    *self);
 char       *adj_roll_dup_time_text  (AdjRoll    *self);
+gboolean    adj_roll_get_undone     (AdjRoll    *self);
+void        adj_roll_set_undone     (AdjRoll    *self,
+                                     gboolean    undone);
+guint       adj_roll_get_step       (AdjRoll    *self);
+void        adj_roll_set_step       (AdjRoll    *self,
+                                     guint       step);
 
 /* letters, digits and the three marks a topic and its facts are made of */
 #define ADJ_ROLL_TOPIC_CHARS "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_."
+
+/* ends a topic whose dice are each a roll of their own, one per fact ("wif.initiative.each"
+ * with the sides as facts): the log keeps one roll per die (adj_roll_split_each_die()) */
+#define ADJ_ROLL_TOPIC_EACH_DIE ".each"
 
 gboolean            adj_roll_topic_is_valid  (const char         *topic,
                                               const char * const *args);
@@ -46,5 +56,6 @@ void                adj_roll_set_topic       (AdjRoll            *self,
                                               const char * const *args);
 const char         *adj_roll_get_topic       (AdjRoll            *self);
 const char * const *adj_roll_get_topic_args  (AdjRoll            *self);
+GPtrArray          *adj_roll_split_each_die  (AdjRoll            *self);
 
 G_END_DECLS

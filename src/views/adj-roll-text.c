@@ -85,12 +85,45 @@ adj_roll_text_dup_who (AdjRoll *roll,
   return who ? who : g_strdup ("");
 }
 
-static char *
-word_roll (AdjRoll  *roll,
-           gboolean  who,
-           gpointer  game)
+/**
+ * adj_roll_text_source:
+ * @physical: whether the faces were typed from real dice
+ *
+ * Returns: (transfer none): who rolled the faces: real dice, or the program
+ */
+const char *
+adj_roll_text_source (gboolean physical)
 {
-  return who ? adj_roll_text_dup_who (roll, game) : adj_roll_text_dup_purpose (roll, game);
+  /* Translators: in the roll log, who rolled the faces: typed from real
+   * dice, or rolled by the program */
+  return physical ? _("real dice") : _("Adjutant");
+}
+
+/** adj_roll_text_undone: Returns: (transfer none): the word an undone roll is marked with */
+const char *
+adj_roll_text_undone (void)
+{
+  /* Translators: in the roll log and its CSV, a roll whose step was undone */
+  return C_("roll log", "Undone");
+}
+
+static char *
+word_roll (AdjRoll     *roll,
+           AdjRollWord  word,
+           gpointer     game)
+{
+  switch (word)
+    {
+    case ADJ_ROLL_WORD_PURPOSE:
+      return adj_roll_text_dup_purpose (roll, game);
+    case ADJ_ROLL_WORD_WHO:
+      return adj_roll_text_dup_who (roll, game);
+    case ADJ_ROLL_WORD_SOURCE:
+      return g_strdup (adj_roll_text_source (adj_roll_get_physical (roll)));
+    case ADJ_ROLL_WORD_STATE:
+    default:
+      return g_strdup (adj_roll_get_undone (roll) ? adj_roll_text_undone () : "");
+    }
 }
 
 /**
@@ -98,11 +131,16 @@ word_roll (AdjRoll  *roll,
  * @game: the game
  *
  * Returns: (transfer full): the game's roll log as CSV, worded in the
- *   reader's language
+ *   reader's language, with the window's column titles (times in ISO 8601)
  */
 char *
 adj_roll_text_dup_csv (AdjGame *game)
 {
+  const char *header[ADJ_ROLL_LOG_CSV_COLUMNS] = {
+    _("Time"), _("For"), _("Who"), _("Dice"), _("Faces"), _("Modifier"), _("Result"),
+    _("Rolled by"), _("Notes"), _("Status"),
+  };
+
   g_return_val_if_fail (ADJ_IS_GAME (game), NULL);
-  return adj_roll_log_to_csv_worded (adj_game_get_roll_log (game), word_roll, game);
+  return adj_roll_log_to_csv_worded (adj_game_get_roll_log (game), header, word_roll, game);
 }

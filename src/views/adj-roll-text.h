@@ -10,5 +10,7 @@ char *adj_roll_text_dup_purpose (AdjRoll *roll,
 char *adj_roll_text_dup_who     (AdjRoll *roll,
                                  AdjGame *game);
 char *adj_roll_text_dup_csv     (AdjGame *game);
+const char *adj_roll_text_source (gboolean physical);
+const char *adj_roll_text_undone (void);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "adj-csv.h"
 #include "adj-victory-text.h"
 #include "adj-table-text.h"
 
@@ -443,25 +444,6 @@ adj_victory_text_chart_description (AdjVictoryRecord *record)
   return g_string_free (text, FALSE);
 }
 
-static void
-append_csv_field (GString    *s,
-                  const char *field)
-{
-  if (strpbrk (field, ",\"\n\r") == NULL)
-    {
-      g_string_append (s, field);
-      return;
-    }
-  g_string_append_c (s, '"');
-  for (const char *p = field; *p; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (s, '"');
-      g_string_append_c (s, *p);
-    }
-  g_string_append_c (s, '"');
-}
-
 /**
  * adj_victory_text_dup_csv:
  *
@@ -475,38 +457,32 @@ char *
 adj_victory_text_dup_csv (AdjVictoryRecord *record)
 {
   guint n_targets, n_turns;
-  GString *s;
+  AdjCsv *csv;
 
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (record), NULL);
 
   n_targets = adj_victory_record_get_n_targets (record);
   n_turns = adj_victory_record_get_n_turns (record);
-  s = g_string_new (NULL);
-  append_csv_field (s, _("Turn"));
-  g_string_append_c (s, ',');
-  append_csv_field (s, _("Status"));
+  csv = adj_csv_new ();
+  adj_csv_add_text (csv, _("Turn"));
+  adj_csv_add_text (csv, _("Status"));
   for (guint t = 0; t < n_targets; t++)
-    {
-      g_string_append_c (s, ',');
-      append_csv_field (s, adj_victory_target_get_label (adj_victory_record_get_target (record, t)));
-    }
-  g_string_append_c (s, ',');
-  append_csv_field (s, _("Points this turn"));
-  g_string_append_c (s, ',');
-  append_csv_field (s, _("Total"));
-  g_string_append (s, "\r\n");
+    adj_csv_add_text (csv, adj_victory_target_get_label (adj_victory_record_get_target (record, t)));
+  adj_csv_add_text (csv, _("Points this turn"));
+  adj_csv_add_text (csv, _("Total"));
+  adj_csv_end_row (csv);
 
   for (guint i = 0; i < n_turns; i++)
     {
       g_autofree char *label = adj_victory_text_dup_turn (record, i);
 
-      append_csv_field (s, label);
-      g_string_append_c (s, ',');
-      append_csv_field (s, i + 1 < n_turns ? _("ended") : _("in progress"));
+      adj_csv_add_text (csv, label);
+      adj_csv_add_text (csv, i + 1 < n_turns ? _("ended") : _("in progress"));
       for (guint t = 0; t < n_targets; t++)
-        g_string_append (s, adj_victory_record_get_held (record, i, t) ? ",1" : ",0");
-      g_string_append_printf (s, ",%d,%d\r\n", adj_victory_record_get_turn_credit (record, i),
-                              adj_victory_record_get_total_through (record, i));
+        adj_csv_add_int (csv, adj_victory_record_get_held (record, i, t) ? 1 : 0);
+      adj_csv_add_int (csv, adj_victory_record_get_turn_credit (record, i));
+      adj_csv_add_int (csv, adj_victory_record_get_total_through (record, i));
+      adj_csv_end_row (csv);
     }
-  return g_string_free (s, FALSE);
+  return adj_csv_free_to_string (csv);
 }

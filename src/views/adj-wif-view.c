@@ -472,7 +472,8 @@ update_initiative (AdjWifView *self)
   }
   adj_dice_box_set_spec (self->initiative_dice, spec);
   name_choice_buttons (self);
-  adj_dice_box_set_topic (self->initiative_dice, "wif.initiative", (const char * const *) args);
+  /* one die per side: the log keeps each side's die as its own roll */
+  adj_dice_box_set_topic (self->initiative_dice, "wif.initiative" ADJ_ROLL_TOPIC_EACH_DIE, (const char * const *) args);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative",
                                  phase == ADJ_WIF_PHASE_INITIATIVE || phase == ADJ_WIF_PHASE_CHOOSE);
 }
