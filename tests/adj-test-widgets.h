@@ -41,3 +41,27 @@ adj_test_find_label_anywhere (const char *text)
     }
   return NULL;
 }
+
+/* Adds every widget of @type under @root (mapped or not, @root included) to
+ * @out, borrowed, in tree order. */
+static inline void
+adj_test_collect_of_type (GtkWidget *root,
+                          GType      type,
+                          GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (out, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    adj_test_collect_of_type (c, type, out);
+}
+
+/* The first widget of @type under @root, or NULL. */
+static inline GtkWidget *
+adj_test_find_of_type (GtkWidget *root,
+                       GType      type)
+{
+  g_autoptr(GPtrArray) all = g_ptr_array_new ();
+
+  adj_test_collect_of_type (root, type, all);
+  return all->len ? g_ptr_array_index (all, 0) : NULL;
+}

@@ -21,34 +21,13 @@
 static AdjApplication *app;
 static AdjWindow *window;
 
-static void
-collect_of_type (GtkWidget *root,
-                 GType      type,
-                 GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    g_ptr_array_add (out, root);
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    collect_of_type (c, type, out);
-}
-
-static GtkWidget *
-find_of_type (GtkWidget *root,
-              GType      type)
-{
-  g_autoptr(GPtrArray) all = g_ptr_array_new ();
-
-  collect_of_type (root, type, all);
-  return all->len ? g_ptr_array_index (all, 0) : NULL;
-}
-
 static GtkWidget *
 find_button_with_action (GtkWidget  *root,
                          const char *action)
 {
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
-  collect_of_type (root, GTK_TYPE_BUTTON, buttons);
+  adj_test_collect_of_type (root, GTK_TYPE_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), action) == 0)
       return g_ptr_array_index (buttons, i);
@@ -266,14 +245,14 @@ test_pto_content (void)
       GtkWidget *page = pto_page ();
       g_autoptr(GPtrArray) boxes = g_ptr_array_new ();
 
-      collect_of_type (page, ADJ_TYPE_DICE_BOX, boxes);
+      adj_test_collect_of_type (page, ADJ_TYPE_DICE_BOX, boxes);
       for (guint i = 0; i < boxes->len; i++)
         if (gtk_widget_get_mapped (g_ptr_array_index (boxes, i)))
           {
             AdjDiceBox *box = g_ptr_array_index (boxes, i);
 
             adj_dice_box_set_physical (box, TRUE);
-            gtk_editable_set_text (GTK_EDITABLE (find_of_type (GTK_WIDGET (box), GTK_TYPE_ENTRY)), "4");
+            gtk_editable_set_text (GTK_EDITABLE (adj_test_find_of_type (GTK_WIDGET (box), GTK_TYPE_ENTRY)), "4");
             g_assert_nonnull (adj_dice_box_roll (box));
             break;
           }

@@ -23,6 +23,7 @@
 #include "adj-test-a11y.h"
 #include "adj-test-app.h"
 #include "adj-test-utils.h"
+#include "adj-test-widgets.h"
 #include "adj-window.h"
 
 static AdjApplication *app;
@@ -36,27 +37,6 @@ typedef struct {
   guint  n_visits;
   guint  n_zones_named;
 } Walk;
-
-static void
-collect_of_type (GtkWidget *root,
-                 GType      type,
-                 GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    g_ptr_array_add (out, root);
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    collect_of_type (c, type, out);
-}
-
-static GtkWidget *
-find_of_type (GtkWidget *root,
-              GType      type)
-{
-  g_autoptr(GPtrArray) all = g_ptr_array_new ();
-
-  collect_of_type (root, type, all);
-  return all->len ? g_ptr_array_index (all, 0) : NULL;
-}
 
 static AdjPtoGame *
 model (void)
@@ -142,7 +122,7 @@ assert_dice_named (AdjDiceBox *box,
   roll = g_strdup_printf ("Roll %s for %s", dice, what);
   faces = g_strdup_printf ("Faces of %s rolled for %s", dice, what);
   real = g_strdup_printf ("Real dice for %s", what);
-  collect_of_type (GTK_WIDGET (box), GTK_TYPE_BUTTON, buttons);
+  adj_test_collect_of_type (GTK_WIDGET (box), GTK_TYPE_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     {
       GtkWidget *b = g_ptr_array_index (buttons, i);
@@ -157,7 +137,7 @@ assert_dice_named (AdjDiceBox *box,
       checked++;
     }
   g_assert_cmpuint (checked, ==, 2);
-  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (find_of_type (GTK_WIDGET (box), GTK_TYPE_ENTRY)),
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (adj_test_find_of_type (GTK_WIDGET (box), GTK_TYPE_ENTRY)),
                                                      GTK_ACCESSIBLE_PROPERTY_LABEL, faces));
 }
 
@@ -168,13 +148,13 @@ assert_all_dice_named (Walk *walk)
 
   assert_dice_named (ADJ_DICE_BOX (view_child ("tie_japan_dice")), "Japan's initiative tie");
   assert_dice_named (ADJ_DICE_BOX (view_child ("tie_allies_dice")), "the Allies' initiative tie");
-  collect_of_type (page (), ADJ_TYPE_PTO_ZONE_ROW, rows);
+  adj_test_collect_of_type (page (), ADJ_TYPE_PTO_ZONE_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     {
       AdjPtoZone *zone = adj_pto_zone_row_get_zone (g_ptr_array_index (rows, i));
       g_autofree char *what = g_strdup_printf ("%s grounding", adj_pto_zone_get_label (zone));
 
-      assert_dice_named (ADJ_DICE_BOX (find_of_type (g_ptr_array_index (rows, i), ADJ_TYPE_DICE_BOX)), what);
+      assert_dice_named (ADJ_DICE_BOX (adj_test_find_of_type (g_ptr_array_index (rows, i), ADJ_TYPE_DICE_BOX)), what);
       walk->n_zones_named++;
     }
 }
@@ -199,7 +179,7 @@ visit (Walk *walk)
   g_assert_cmpint (gtk_widget_get_width (root), <=, walk->width);
   g_assert_cmpint (gtk_widget_get_height (root), <=, walk->height);
 
-  collect_of_type (page (), GTK_TYPE_WIDGET, controls);
+  adj_test_collect_of_type (page (), GTK_TYPE_WIDGET, controls);
   for (guint i = 0; i < controls->len; i++)
     {
       GtkWidget *w = g_ptr_array_index (controls, i);
@@ -247,7 +227,7 @@ type_roll (Walk       *walk,
   for (int i = 0; i < adj_dice_spec_n_faces (&spec); i++)
     g_string_append_printf (text, "%s%c", i ? " " : "", faces[i % strlen (faces)]);
   adj_dice_box_set_physical (box, TRUE);
-  entry = find_of_type (GTK_WIDGET (box), GTK_TYPE_ENTRY);
+  entry = adj_test_find_of_type (GTK_WIDGET (box), GTK_TYPE_ENTRY);
   gtk_widget_grab_focus (entry);
   settle ();
   g_assert_true (gtk_widget_is_focus (entry) || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), entry));
@@ -279,7 +259,7 @@ roll_shown_dice (Walk       *walk,
       g_autoptr(GPtrArray) boxes = g_ptr_array_new ();
       AdjDiceBox *box = NULL;
 
-      collect_of_type (page (), ADJ_TYPE_DICE_BOX, boxes);
+      adj_test_collect_of_type (page (), ADJ_TYPE_DICE_BOX, boxes);
       for (guint i = 0; i < boxes->len && box == NULL; i++)
         if (gtk_widget_get_mapped (g_ptr_array_index (boxes, i))
             && GPOINTER_TO_UINT (g_object_get_data (g_ptr_array_index (boxes, i), "adj-test-rolled")) != generation)
@@ -300,7 +280,7 @@ button_labelled (const char *label)
 {
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
-  collect_of_type (page (), GTK_TYPE_BUTTON, buttons);
+  adj_test_collect_of_type (page (), GTK_TYPE_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     if (gtk_widget_get_mapped (g_ptr_array_index (buttons, i))
         && g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0)
