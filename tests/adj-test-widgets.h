@@ -65,3 +65,32 @@ adj_test_find_of_type (GtkWidget *root,
   adj_test_collect_of_type (root, type, all);
   return all->len ? g_ptr_array_index (all, 0) : NULL;
 }
+
+static inline gboolean
+adj_test_count_frame (GtkWidget     *widget,
+                      GdkFrameClock *clock,
+                      gpointer       data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until @widget's window has laid out and drawn three
+ * frames after a resize: allocations are then the ones the screen shows
+ * (an idle callback alone may run before the next frame's layout). */
+static inline void
+adj_test_settle (GtkWidget *widget)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  guint frames = 0;
+  guint id = gtk_widget_add_tick_callback (root, adj_test_count_frame, &frames, NULL);
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gtk_widget_queue_resize (root);
+  while (frames < 3 && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (frames, >=, 3);
+  gtk_widget_remove_tick_callback (root, id);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}

@@ -39,35 +39,11 @@ static const AdjTestKnown known_typing[] = {
 static AdjApplication *app;
 static AdjWindow *window;
 
-static void
-frame_cb (GtkWidget     *widget,
-          GdkFrameClock *clock,
-          gpointer       data)
-{
-  (*(guint *) data)++;
-}
-
-static gboolean
-tick_cb (GtkWidget     *widget,
-         GdkFrameClock *clock,
-         gpointer       data)
-{
-  frame_cb (widget, clock, data);
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until the window has laid out and drawn twice. */
+/* Runs the main loop until the window has laid out and drawn. */
 static void
 settle (void)
 {
-  guint frames = 0;
-  guint id = gtk_widget_add_tick_callback (GTK_WIDGET (window), tick_cb, &frames, NULL);
-
-  gtk_widget_queue_resize (GTK_WIDGET (window));
-  g_assert_true (adj_test_wait_until (frames >= 3, 5000));
-  gtk_widget_remove_tick_callback (GTK_WIDGET (window), id);
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
+  adj_test_settle (GTK_WIDGET (window));
 }
 
 /* The PTO month's turn-track weather, when the game asks for it: F on

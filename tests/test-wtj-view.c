@@ -11,6 +11,7 @@
 #include "adj-test-a11y.h"
 #include "adj-test-app.h"
 #include "adj-test-utils.h"
+#include "adj-test-widgets.h"
 #include "adj-dice-box.h"
 #include "adj-wtj-scenario.h"
 #include "adj-wtj-setup-page.h"
@@ -1231,6 +1232,7 @@ visit_fits (GtkWidget *window,
   Fits *fits = data;
 
   fits->page = adj_wtj_view_get_page (ADJ_WTJ_VIEW (view));
+  adj_test_settle (window);
   /* the window kept its size: nothing made it grow past the screen */
   g_assert_cmpint (gtk_widget_get_width (window), <=, fits->width);
   g_assert_cmpint (gtk_widget_get_height (window), <=, fits->height);
