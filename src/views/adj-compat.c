@@ -432,7 +432,12 @@ adj_compat_name_buttons_without_mnemonics (void)
 {
 #if !GTK_CHECK_VERSION (4, 10, 0)
   static gsize installed;
+  const char *a11y = g_getenv ("GTK_A11Y");
 
+  /* with accessibility off GTK makes no accessible contexts: there are no
+   * names to read or mend */
+  if (a11y != NULL && g_ascii_strcasecmp (a11y, "none") == 0)
+    return;
   if (g_once_init_enter (&installed))
     {
       g_type_class_unref (g_type_class_ref (GTK_TYPE_BUTTON));
