@@ -382,6 +382,11 @@ adj_compat_name_button_after_label (GtkButton *button)
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name->str, -1);
   g_string_free (name, TRUE);
+#if !GTK_CHECK_VERSION (4, 10, 0)
+  /* GTK 4.8 reads the label property and then the label inside the button
+   * that it is labelled by: "Next Next". Newer GTK reads the property only. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+#endif
 }
 
 #if !GTK_CHECK_VERSION (4, 10, 0)
