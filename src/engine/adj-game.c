@@ -748,7 +748,7 @@ adj_game_open (AdjGame     *self,
   g_autoptr(xmlDoc) log_before = NULL;
   gsize len;
 
-  if (!g_file_get_contents (path, &data, &len, error))
+  if (!adj_xml_read_file (path, base, ADJ_ERROR_SAVE_CORRUPT, &data, &len, error))
     return FALSE;
   log_before = save_roll_log (self);
   if (!load_doc (self, data, len, base, NULL, error))
@@ -824,7 +824,7 @@ adj_game_restore (AdjGame  *self,
   g_autoptr(GError) local = NULL;
   gsize len;
 
-  if (!g_file_get_contents (self->state_path, &data, &len, &local))
+  if (!adj_xml_read_file (self->state_path, _("The saved game"), ADJ_ERROR_SAVE_CORRUPT, &data, &len, &local))
     {
       if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         return TRUE;

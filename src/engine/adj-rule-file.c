@@ -786,7 +786,7 @@ adj_rule_file_new_from_path (const char  *path,
   gsize len;
   AdjRuleFile *self;
 
-  if (!g_file_get_contents (path, &data, &len, error))
+  if (!adj_xml_read_file (path, base, ADJ_ERROR_TABLE_SYNTAX, &data, &len, error))
     return NULL;
   self = adj_rule_file_new_from_data (data, len, base, error);
   if (self)

@@ -51,6 +51,12 @@ void      adj_xml_collect_first_error (void        *user_data,
                                        AdjXmlError *err);
 
 void      adj_xml_init_safe_parser (void);
+gboolean  adj_xml_read_file        (const char  *path,
+                                    const char  *display_name,
+                                    int          code,
+                                    char       **data,
+                                    gsize       *len,
+                                    GError     **error);
 xmlDoc   *adj_xml_parse            (const char  *data,
                                     gsize        len,
                                     const char  *display_name,

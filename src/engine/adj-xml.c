@@ -1,8 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "adj-error.h"
 #include "adj-xml-private.h"
@@ -47,6 +52,90 @@ adj_xml_collect_first_error (void        *user_data,
     return;
   first->line = err->line;
   first->message = g_strstrip (g_strdup (err->message ? err->message : "unknown error"));
+}
+
+/**
+ * adj_xml_read_file:
+ * @path: a file the player or the program named
+ * @display_name: the file's name for messages
+ * @code: the #ADJ_ERROR code for a file that is not one Adjutant can read
+ * @data: (out) (transfer full): the file's bytes, NUL-terminated
+ * @len: (out): their number
+ * @error: return location for an error
+ *
+ * Reads a game or table file with the bounds checked before the bytes are
+ * read: a folder, a device or a pipe is refused without waiting on it (the
+ * file is opened non-blocking), and a file over %ADJ_XML_MAX_SIZE is refused
+ * from its size, so `/dev/zero` or a sparse gigabyte costs nothing.
+ *
+ * Returns: %TRUE with @data set, or %FALSE with @error set
+ */
+gboolean
+adj_xml_read_file (const char  *path,
+                   const char  *display_name,
+                   int          code,
+                   char       **data,
+                   gsize       *len,
+                   GError     **error)
+{
+  g_autofree char *buffer = NULL;
+  GStatBuf st;
+  gsize got = 0;
+  int fd;
+
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("%s: %s"), display_name, g_strerror (saved));
+      return FALSE;
+    }
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      close (fd);
+      g_set_error (error, ADJ_ERROR, code,
+                   _("%s: this is a folder, a device or a pipe, not a file that can be read"), display_name);
+      return FALSE;
+    }
+  if (st.st_size > ADJ_XML_MAX_SIZE)
+    {
+      close (fd);
+      g_set_error (error, ADJ_ERROR, code, _("%s: the file is too large to be read"), display_name);
+      return FALSE;
+    }
+  /* one byte more than allowed tells a file that grew since fstat() */
+  buffer = g_malloc ((gsize) st.st_size + 2);
+  while (got < (gsize) st.st_size + 1)
+    {
+      gssize n = read (fd, buffer + got, (gsize) st.st_size + 1 - got);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved = errno;
+
+          close (fd);
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                       _("%s: %s"), display_name, g_strerror (saved));
+          return FALSE;
+        }
+      if (n == 0)
+        break;
+      got += (gsize) n;
+    }
+  close (fd);
+  if (got > ADJ_XML_MAX_SIZE)
+    {
+      g_set_error (error, ADJ_ERROR, code, _("%s: the file is too large to be read"), display_name);
+      return FALSE;
+    }
+  buffer[got] = '\0';
+  *len = got;
+  *data = g_steal_pointer (&buffer);
+  return TRUE;
 }
 
 /**
