@@ -168,6 +168,19 @@ export_action (GtkWidget  *widget,
                    _("dice-fairness.png"), _("PNG images"), "*.png", export_chosen, g_object_ref (self));
 }
 
+/* Alt+1 for the d6, Alt+2 for the d10, as the main window's pages */
+static void
+show_kind_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  AdjDiceFairnessWindow *self = ADJ_DICE_FAIRNESS_WINDOW (widget);
+  const char *kind = g_variant_get_string (parameter, NULL);
+
+  if (gtk_stack_get_child_by_name (self->kind_stack, kind))
+    gtk_stack_set_visible_child_name (self->kind_stack, kind);
+}
+
 static void
 adj_dice_fairness_window_dispose (GObject *object)
 {
@@ -200,6 +213,9 @@ adj_dice_fairness_window_class_init (AdjDiceFairnessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjDiceFairnessWindow, d10_real);
   gtk_widget_class_install_action (widget_class, "fairness.export", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "fairness.export", NULL);
+  gtk_widget_class_install_action (widget_class, "fairness.show-kind", "s", show_kind_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, GDK_ALT_MASK, "fairness.show-kind", "s", "d6");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, GDK_ALT_MASK, "fairness.show-kind", "s", "d10");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

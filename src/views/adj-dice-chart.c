@@ -72,17 +72,30 @@ draw (AdjDiceChart *self,
       cairo_fill (cr);
     }
 
-  /* what fair dice give: dashed across every bar, under the counts */
+  /* what fair dice give: dashed across every bar, with a gap where it
+   * would cross a count */
   if (fit->total > 0)
     {
       y_expected = Y (fit->expected);
+      cairo_save (cr);
+      cairo_rectangle (cr, 0, 0, width, height);
+      for (int i = 0; i < fit->sides; i++)
+        {
+          g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, fit->counts[i]);
+
+          pango_layout_set_text (layout, count, -1);
+          pango_layout_get_pixel_size (layout, &lw, &lh);
+          cairo_rectangle (cr, PAD + i * slot + (slot - lw) / 2 - 3, Y (fit->counts[i]) - lh - 2, lw + 6, lh);
+        }
+      cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+      cairo_clip (cr);
       gdk_cairo_set_source_rgba (cr, &expected);
       cairo_set_line_width (cr, 2);
       cairo_set_dash (cr, (double[]) { 6, 4 }, 2, 0);
       cairo_move_to (cr, PAD, y_expected);
       cairo_line_to (cr, width - PAD, y_expected);
       cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
+      cairo_restore (cr);
     }
 
   /* each face's count above its bar, the face below */
