@@ -225,8 +225,10 @@ test_follows_the_log (Fixture       *f,
   /* undone: still counted, the dice did come up */
   last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
   adj_roll_set_undone (last, TRUE);
-  adj_test_settle (GTK_WIDGET (f->window));
+  add (f, "1d6", (const int[]) { 2 }, 1, FALSE);
+  g_assert_true (adj_test_wait_until (g_strcmp0 (cell (d6, 2, 1), "9") == 0, 5000));
   g_assert_cmpstr (cell (d6, 1, 1), ==, "7");
+  g_assert_true (card_says (d6, "63 dice rolled"));
 
   /* the log emptied (a new game) */
   adj_roll_log_clear (adj_game_get_roll_log (f->game));
