@@ -8,7 +8,7 @@
 #   build-aux/dev test-current        (builds build-current)
 #   build-aux/dev current data/screenshots/take-dice-fairness.sh build-current
 #
-# Other sizes, styles, languages and die kinds for a look (not for the README):
+# Other sizes, styles (dark, high-contrast, high-contrast-dark), languages and die kinds for a look (not for the README):
 #   SIZE=1024x600 STYLE=dark KIND=d10 LANG=de_DE.UTF-8 data/screenshots/take-dice-fairness.sh build /tmp/out.png
 # Needs xvfb, xdotool, ImageMagick's import and python3.
 set -eu
@@ -48,9 +48,12 @@ PY
 printf '[Settings]\ngtk-font-name=Adwaita Sans 11\ngtk-xft-antialias=1\ngtk-xft-hinting=1\ngtk-xft-hintstyle=hintslight\ngtk-decoration-layout=appmenu:close\n' \
   > "$tmp/config/gtk-4.0/settings.ini"
 scheme=light
-case "${STYLE:-}" in dark) scheme=dark ;; esac
+case "${STYLE:-}" in dark|high-contrast-dark) scheme=dark ;; esac
 printf "[io/github/adjutant/Adjutant]\nwindow-width=%s\nwindow-height=%s\ncolor-scheme='%s'\n" "$w" "$h" "$scheme" \
   > "$tmp/config/glib-2.0/settings/keyfile"
+case "${STYLE:-}" in
+  high-contrast*) printf '[org/gnome/desktop/a11y/interface]\nhigh-contrast=true\n' >> "$tmp/config/glib-2.0/settings/keyfile" ;;
+esac
 
 export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" XDG_CACHE_HOME="$tmp/cache" \
        GSETTINGS_BACKEND=keyfile GSETTINGS_SCHEMA_DIR="$build/data" GSK_RENDERER=cairo \
