@@ -145,7 +145,7 @@ card_says (AdjDiceFitCard *c,
 }
 
 /* P(χ² >= x) with 5 degrees of freedom, in closed form (Abramowitz &
- * Stegun 26.4.4 with 26.4.5): erfc(√(x/2)) + √(2x/π) e^(-x/2) (1 + x/3) */
+ * Stegun 26.4.4, odd degrees): erfc(√(x/2)) + √(2x/π) e^(-x/2) (1 + x/3) */
 static double
 q5 (double x)
 {
