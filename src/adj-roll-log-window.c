@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-compat.h"
+#include "adj-dice-fairness-window.h"
 #include "adj-roll-log-window.h"
 #include "adj-roll-text.h"
 
@@ -18,6 +19,7 @@ struct _AdjRollLogWindow
 
   AdjGame           *game;
   AdjRollLog        *log;
+  GtkWindow         *fairness_window;  /* the dice fairness window, while it is open */
   gboolean           follow_newest;   /* keep the newest roll in view until the reader scrolls up */
   double             last_value;
   guint              scroll_id;
@@ -124,6 +126,24 @@ export_action (GtkWidget  *widget,
 
   adj_choose_file (GTK_WINDOW (self), _("Export Roll Log"), TRUE, _("rolls.csv"),
                    _("CSV files"), "*.csv", export_chosen, g_object_ref (self));
+}
+
+/* "Are the dice fair?": one window per roll log window, in front of it */
+static void
+fairness_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  AdjRollLogWindow *self = ADJ_ROLL_LOG_WINDOW (widget);
+
+  if (self->fairness_window == NULL)
+    {
+      self->fairness_window = GTK_WINDOW (adj_dice_fairness_window_new (self->log));
+      gtk_window_set_transient_for (self->fairness_window, GTK_WINDOW (self));
+      gtk_window_set_destroy_with_parent (self->fairness_window, TRUE);
+      g_object_add_weak_pointer (G_OBJECT (self->fairness_window), (gpointer *) &self->fairness_window);
+    }
+  gtk_window_present (self->fairness_window);
 }
 
 static PangoAttrList *
@@ -253,6 +273,11 @@ adj_roll_log_window_dispose (GObject *object)
   if (self->log)
     g_signal_handlers_disconnect_by_data (self->log, self);
   g_clear_handle_id (&self->scroll_id, g_source_remove);
+  if (self->fairness_window)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->fairness_window), (gpointer *) &self->fairness_window);
+      gtk_window_destroy (g_steal_pointer (&self->fairness_window));
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_ROLL_LOG_WINDOW);
   g_clear_object (&self->log);
   g_clear_object (&self->game);
@@ -282,6 +307,8 @@ adj_roll_log_window_class_init (AdjRollLogWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, bind_who_cell);
   gtk_widget_class_install_action (widget_class, "log.export", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "log.export", NULL);
+  gtk_widget_class_install_action (widget_class, "log.fairness", NULL, fairness_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "log.fairness", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

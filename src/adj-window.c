@@ -694,6 +694,7 @@ static const struct {
   PAGES,
   GROUP (NC_("shortcut window", "Roll log window")),
   { NC_("shortcut window", "Export the rolls as CSV"), NULL, "<Control>e" },
+  { NC_("shortcut window", "Dice fairness"), NULL, "<Control>d" },
   { NC_("shortcut window", "Close the roll log"), NULL, "Escape" },
 };
 #undef GROUP
