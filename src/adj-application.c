@@ -11,6 +11,7 @@
 #include "adj-victory-record.h"
 #include "adj-wif-track.h"
 #include "adj-preferences-page.h"
+#include "adj-share-window.h"
 #include "adj-window.h"
 #include "adj-wtj-scenario.h"
 
@@ -500,6 +501,8 @@ static const GActionEntry app_actions[] = {
   { "new-game", window_action },
   { "open", window_action },
   { "quit", quit_action },
+  /* "Share with the table": phones follow the projected page (src/adj-share-window.c) */
+  { "share", NULL, NULL, "false", adj_share_window_change_state },
 };
 
 static const GOptionEntry options[] = {
