@@ -3,7 +3,6 @@
 
 #include <glib/gi18n.h>
 
-#include "adj-application.h"
 #include "adj-share-qr.h"
 #include "adj-share-window.h"
 #include "adj-window.h"
@@ -164,35 +163,35 @@ share_window_destroyed (gpointer  action,
 }
 
 /**
- * adj_share_window_change_state:
+ * adj_share_window_toggle:
  * @action: the application's stateful `app.share` action
- * @state: whether to share
- * @application: the application
+ * @on: whether to share
+ * @active: (nullable): the application's active window
+ * @game: the game
  *
- * Opens the share window for the active main window, or closes it; the
- * action's state follows the window (closing it turns sharing off).
+ * Opens the share window for the main window @active belongs to, or closes
+ * it; the action's state follows the window (closing it turns sharing off).
  */
 void
-adj_share_window_change_state (GSimpleAction *action,
-                               GVariant      *state,
-                               gpointer       application)
+adj_share_window_toggle (GSimpleAction *action,
+                         gboolean       on,
+                         GtkWindow     *active,
+                         AdjGame       *game)
 {
-  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (application));
   GtkWindow *window = g_object_get_data (G_OBJECT (action), "adj-share-window");
 
-  if (g_variant_get_boolean (state) && window == NULL)
+  if (on && window == NULL)
     {
       while (active && !ADJ_IS_WINDOW (active))
         active = gtk_window_get_transient_for (active);
       if (active == NULL)
         return;
-      window = GTK_WINDOW (adj_share_window_new (active, adj_application_get_game (ADJ_APPLICATION (application)),
-                                                 adj_window_get_stack (ADJ_WINDOW (active)), FALSE));
+      window = GTK_WINDOW (adj_share_window_new (active, game, adj_window_get_stack (ADJ_WINDOW (active)), FALSE));
       g_object_set_data (G_OBJECT (action), "adj-share-window", window);
       g_object_weak_ref (G_OBJECT (window), share_window_destroyed, g_object_ref (action));
-      g_simple_action_set_state (action, state);
+      g_simple_action_set_state (action, g_variant_new_boolean (TRUE));
       gtk_window_present (window);
     }
-  else if (!g_variant_get_boolean (state) && window)
+  else if (!on && window)
     gtk_window_destroy (window);
 }

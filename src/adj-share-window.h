@@ -17,8 +17,9 @@ AdjShareWindow *adj_share_window_new        (GtkWindow      *parent,
                                              AdwViewStack   *stack,
                                              gboolean        loopback_only);
 AdjShareServer *adj_share_window_get_server (AdjShareWindow *self);
-void            adj_share_window_change_state (GSimpleAction *action,
-                                               GVariant      *state,
-                                               gpointer       application);
+void            adj_share_window_toggle     (GSimpleAction  *action,
+                                             gboolean        on,
+                                             GtkWindow      *active,
+                                             AdjGame        *game);
 
 G_END_DECLS
