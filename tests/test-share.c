@@ -331,11 +331,20 @@ flood_thread (gpointer data)
   return NULL;
 }
 
+typedef struct
+{
+  AdjShareServer *server;
+  guint           n_frames;
+  guint64         pushes_at_first_frame;
+} Frames;
+
+/* the pushes done when the window painted its first frame after the change */
 static void
 count_frame (GdkFrameClock *clock,
-             guint         *n_frames)
+             Frames        *frames)
 {
-  (*n_frames)++;
+  if (frames->n_frames++ == 0)
+    frames->pushes_at_first_frame = adj_share_server_get_n_pushes (frames->server);
 }
 
 static void
@@ -348,7 +357,7 @@ test_flood (void)
   g_autofree char *path = token_path (server, "events");
   Flood flood = { adj_share_server_get_port (server), NULL };
   guint64 pushes;
-  guint n_frames = 0;
+  Frames frames = { server, 0, 0 };
   gulong frame_id;
   GThread *thread;
 
@@ -363,13 +372,15 @@ test_flood (void)
   g_assert_cmpuint (adj_share_server_get_n_clients (server), ==, flood.n_live);
 
   /* the window still draws, and a change reaches every live phone */
-  frame_id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_frame), &n_frames);
   pushes = adj_share_server_get_n_pushes (server);
   adj_test_wif_step (track, 1);
   adj_test_wif_step (track, 2);
+  frame_id = g_signal_connect (clock, "after-paint", G_CALLBACK (count_frame), &frames);
   gtk_widget_queue_draw (window);
   g_assert_true (adj_test_wait_until (adj_share_server_get_n_pushes (server) > pushes, 10000));
-  g_assert_true (adj_test_wait_until (n_frames > 0, 10000));
+  g_assert_true (adj_test_wait_until (frames.n_frames > 0, 10000));
+  /* the phones had the change before the window's frame that shows it */
+  g_assert_cmpuint (frames.pushes_at_first_frame, ==, pushes + 1);
   g_signal_handler_disconnect (clock, frame_id);
   flood.changed = g_strdup (adj_share_server_get_state (server));
   g_atomic_int_set (&flood.stage, 2);
