@@ -425,16 +425,17 @@ main (int   argc,
   g_autofree char *chromium = g_find_program_in_path ("chromium");
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  if (!gdk_display_get_default ())
+  adj_test_private_user_dirs ();
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
     {
-      g_test_skip ("no display");
-      return 77;
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
     }
   if (chromium == NULL)
     {
       g_print ("1..0 # SKIP no chromium installed (apt-get install chromium)\n");
-      return 77;
+      return 0;
     }
   screens_dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".", "share-screens", NULL);
   g_mkdir_with_parents (screens_dir, 0755);

@@ -470,11 +470,12 @@ main (int   argc,
 {
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  if (!gdk_display_get_default ())
+  adj_test_private_user_dirs ();
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
     {
-      g_test_skip ("no display");
-      return 77;
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
     }
   app = adj_test_start_app ();
   g_test_add_func ("/share/serves-page", test_serves_page);

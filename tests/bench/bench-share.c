@@ -142,6 +142,7 @@ main (int   argc,
   GThread *thread;
   long rss_before, rss_after;
 
+  adj_test_private_user_dirs ();
   if (!gtk_init_check ())
     {
       g_printerr ("bench-share needs a display (run it under xvfb-run)\n");
