@@ -11,6 +11,7 @@
 #include "adj-victory-record.h"
 #include "adj-wif-track.h"
 #include "adj-preferences-page.h"
+#include "adj-share-window.h"
 #include "adj-window.h"
 #include "adj-wtj-scenario.h"
 
@@ -494,12 +495,27 @@ quit_action (GSimpleAction *action,
   g_application_quit (G_APPLICATION (self));
 }
 
+/* "Share with the table" (app.share, a toggle): the share window of the
+ * active main window, which serves the page while it is open */
+static void
+share_change_state (GSimpleAction *action,
+                    GVariant      *state,
+                    gpointer       user_data)
+{
+  AdjApplication *self = user_data;
+
+  adj_share_window_toggle (action, g_variant_get_boolean (state),
+                           gtk_application_get_active_window (GTK_APPLICATION (self)), self->game);
+}
+
 static const GActionEntry app_actions[] = {
   { "about", about_action },
   { "preferences", preferences_action },
   { "new-game", window_action },
   { "open", window_action },
   { "quit", quit_action },
+  /* "Share with the table": phones follow the projected page (src/adj-share-window.c) */
+  { "share", NULL, NULL, "false", share_change_state },
 };
 
 static const GOptionEntry options[] = {

@@ -45,15 +45,7 @@ turn_text (AdjPtoProjector *self,
            int              season,
            int              month)
 {
-  const AdjPtoTurn turn = { year, season, month };
-  g_autofree char *kind = NULL;
-  g_autofree char *heading = NULL;
-
-  if (self->model == NULL)
-    return g_strdup ("");
-  kind = adj_pto_text_turn_kind (adj_pto_game_get_calendar (self->model), &turn);
-  heading = adj_pto_text_turn_heading (adj_pto_game_get_calendar (self->model), &turn);
-  return g_strdup_printf ("%s · %s", heading, kind);
+  return self->model ? adj_pto_text_projector_turn (self->model) : g_strdup ("");
 }
 
 static char *
@@ -91,14 +83,9 @@ condition_text (AdjPtoProjector *self,
                 int              year,
                 int              month)
 {
-  g_autofree char *text = NULL;
-  g_autofree char *title = NULL;
-
   if (self->model == NULL || month < 0)
     return g_strdup ("");
-  text = adj_pto_text_condition (self->model);
-  title = adj_pto_text_weather_title (self->model);
-  return g_strdup_printf ("%s: %s", title, text);
+  return adj_pto_text_projector_weather (self->model);
 }
 
 static char *
@@ -122,9 +109,7 @@ update_zone_label (GtkLabel   *label,
                    GParamSpec *pspec,
                    AdjPtoZone *zone)
 {
-  g_autofree char *result = adj_pto_text_grounding (adj_pto_zone_get_roll (zone), adj_pto_zone_get_grounded (zone));
-  /* Translators: a weather zone and its grounding result */
-  g_autofree char *text = g_strdup_printf (_("%s: %s"), adj_table_text (adj_pto_zone_get_label (zone)), result);
+  g_autofree char *text = adj_pto_text_zone_line (zone);
 
   gtk_label_set_label (label, text);
   gtk_widget_set_visible (GTK_WIDGET (label), adj_pto_zone_get_affected (zone));
@@ -162,27 +147,14 @@ zones_changed_cb (AdjPtoProjector *self)
 
 /* The last roll of the page: what it was for, its faces as dice, the result. */
 
-static AdjRoll *
-last_pto_roll (GListModel *log)
-{
-  for (guint i = g_list_model_get_n_items (log); i > 0; i--)
-    {
-      g_autoptr(AdjRoll) roll = g_list_model_get_item (log, i - 1);
-
-      if (g_str_has_prefix (adj_roll_get_topic (roll) ? adj_roll_get_topic (roll) : "", "pto."))
-        return g_steal_pointer (&roll);
-    }
-  return NULL;
-}
-
 static void
 log_changed_cb (AdjPtoProjector *self)
 {
   AdjDice *dice = adj_pto_game_get_dice (self->model);
-  g_autoptr(AdjRoll) roll = dice ? last_pto_roll (G_LIST_MODEL (adj_dice_get_log (dice))) : NULL;
-  g_autofree char *what = NULL;
   g_autofree char *title = NULL;
   g_autofree char *result = NULL;
+  g_autoptr(AdjRoll) roll = adj_pto_text_last_roll (self->model, dice ? G_LIST_MODEL (adj_dice_get_log (dice)) : NULL,
+                                                    &title, &result);
   GtkWidget *child;
   guint n = 0;
   const int *faces;
@@ -192,9 +164,6 @@ log_changed_cb (AdjPtoProjector *self)
   gtk_widget_set_visible (self->roll_box, roll != NULL);
   if (roll == NULL)
     return;
-  what = adj_pto_text_describe_roll (self->model, adj_roll_get_topic (roll), adj_roll_get_topic_args (roll), NULL);
-  /* Translators: on the projector, above the dice; %s says what the roll was for */
-  title = g_strdup_printf (_("Last roll: %s"), what ? what : adj_roll_get_purpose (roll));
   gtk_label_set_label (self->roll_label, title);
   faces = adj_roll_get_faces (roll, &n);
   for (guint i = 0; i < n; i++)
@@ -205,8 +174,6 @@ log_changed_cb (AdjPtoProjector *self)
       gtk_widget_add_css_class (die, "projector-die");
       gtk_box_insert_child_after (self->faces_box, die, gtk_widget_get_prev_sibling (GTK_WIDGET (self->roll_result)));
     }
-  /* Translators: on the projector, after the dice faces: their total (with any modifier) */
-  result = n > 1 || adj_roll_get_modifier (roll) != 0 ? g_strdup_printf (_("= %d"), adj_roll_get_result (roll)) : g_strdup ("");
   gtk_label_set_label (self->roll_result, result);
 }
 

@@ -623,3 +623,76 @@ adj_pto_text_bind_panel_is (gpointer        this,
 {
   return panel == wanted;
 }
+
+/* The projector's and the shared page's lines */
+
+/** adj_pto_text_projector_turn: Returns: (transfer full): the turn and its kind ("June 1942 · Monthly turn") */
+char *
+adj_pto_text_projector_turn (AdjPtoGame *game)
+{
+  const AdjPtoCalendar *calendar = adj_pto_game_get_calendar (game);
+  g_autofree char *kind = adj_pto_text_turn_kind (calendar, adj_pto_game_get_turn (game));
+  g_autofree char *heading = adj_pto_text_turn_heading (calendar, adj_pto_game_get_turn (game));
+
+  return g_strdup_printf ("%s · %s", heading, kind);
+}
+
+/** adj_pto_text_projector_weather: Returns: (transfer full): the weather title and condition */
+char *
+adj_pto_text_projector_weather (AdjPtoGame *game)
+{
+  g_autofree char *text = adj_pto_text_condition (game);
+  g_autofree char *title = adj_pto_text_weather_title (game);
+
+  return g_strdup_printf ("%s: %s", title, text);
+}
+
+/** adj_pto_text_zone_line: Returns: (transfer full): a weather zone and its grounding result */
+char *
+adj_pto_text_zone_line (AdjPtoZone *zone)
+{
+  g_autofree char *result = adj_pto_text_grounding (adj_pto_zone_get_roll (zone), adj_pto_zone_get_grounded (zone));
+
+  /* Translators: a weather zone and its grounding result */
+  return g_strdup_printf (_("%s: %s"), adj_table_text (adj_pto_zone_get_label (zone)), result);
+}
+
+/**
+ * adj_pto_text_last_roll:
+ * @game: the game
+ * @log: the dice's roll log
+ * @title: (out) (optional): what the roll was for, "Last roll: …"
+ * @total: (out) (optional): its total after the dice ("= 7"), or "" for one
+ *   die without a modifier
+ *
+ * Returns: (transfer full) (nullable): the page's last roll, %NULL before the first
+ */
+AdjRoll *
+adj_pto_text_last_roll (AdjPtoGame  *game,
+                        GListModel  *log,
+                        char       **title,
+                        char       **total)
+{
+  g_autoptr(AdjRoll) roll = NULL;
+  g_autofree char *what = NULL;
+  guint n = 0;
+
+  for (guint i = log ? g_list_model_get_n_items (log) : 0; i > 0 && roll == NULL; i--)
+    {
+      g_autoptr(AdjRoll) item = g_list_model_get_item (log, i - 1);
+
+      if (g_str_has_prefix (adj_roll_get_topic (item) ? adj_roll_get_topic (item) : "", "pto."))
+        roll = g_steal_pointer (&item);
+    }
+  if (roll == NULL)
+    return NULL;
+  what = adj_pto_text_describe_roll (game, adj_roll_get_topic (roll), adj_roll_get_topic_args (roll), NULL);
+  adj_roll_get_faces (roll, &n);
+  if (title)
+    /* Translators: on the projector, above the dice; %s says what the roll was for */
+    *title = g_strdup_printf (_("Last roll: %s"), what ? what : adj_roll_get_purpose (roll));
+  if (total)
+    /* Translators: on the projector, after the dice faces: their total (with any modifier) */
+    *total = n > 1 || adj_roll_get_modifier (roll) != 0 ? g_strdup_printf (_("= %d"), adj_roll_get_result (roll)) : g_strdup ("");
+  return g_steal_pointer (&roll);
+}

@@ -54,6 +54,14 @@ char       *adj_pto_text_describe_roll      (AdjPtoGame           *game,
                                              const char * const   *args,
                                              char                **who);
 
+char       *adj_pto_text_projector_turn     (AdjPtoGame           *game);
+char       *adj_pto_text_projector_weather  (AdjPtoGame           *game);
+char       *adj_pto_text_zone_line          (AdjPtoZone           *zone);
+AdjRoll    *adj_pto_text_last_roll          (AdjPtoGame           *game,
+                                             GListModel           *log,
+                                             char                **title,
+                                             char                **total);
+
 /* Closures for the page's .ui bindings: they take the model and then every
  * property the text reads, so that the label is re-worded when any changes. */
 char       *adj_pto_text_bind_turn_heading  (gpointer              this,

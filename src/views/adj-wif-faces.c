@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-wif-faces.h"
+#include "adj-wif-text.h"
 
 /* The last impulse's turn end dice as tiles ("Axis rolled [3] [7]", the
  * last die marked), shared by the page and its projector: the style
@@ -46,8 +47,7 @@ adj_wif_faces_show (GtkBox      *box,
     }
   faces = adj_wif_impulse_get_faces (last, &n_faces);
   {
-    /* Translators: before the dice of the last impulse, e.g. "Allies rolled" */
-    g_autofree char *who = g_strdup_printf (_("%s rolled"), adj_wif_impulse_get_side_name (last));
+    g_autofree char *who = adj_wif_text_rolled (last);
     GtkWidget *label = gtk_label_new (who);
 
     gtk_widget_add_css_class (label, "dim-label");

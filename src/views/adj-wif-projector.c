@@ -85,9 +85,7 @@ order_text (AdjWifProjector       *self,
             GVariant              *order,
             int                    n_sides)
 {
-  g_autofree char *text = track ? adj_wif_text_initiative (track) : NULL;
-
-  return text ? g_strdup_printf (_("Order: %s"), text) : NULL;
+  return track ? adj_wif_text_projector_order (track) : NULL;
 }
 
 /* What the bindings cannot say: the reached style and the chart's bars */

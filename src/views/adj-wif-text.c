@@ -563,3 +563,22 @@ adj_wif_text_bind_phase_is (gpointer    this,
 {
   return phase == wanted;
 }
+
+/* The projector's and the shared page's lines that the page words otherwise */
+
+/** adj_wif_text_projector_order: Returns: (transfer full) (nullable): the move order, "Order: …" */
+char *
+adj_wif_text_projector_order (AdjWifTrack *track)
+{
+  g_autofree char *text = adj_wif_text_initiative (track);
+
+  return text ? g_strdup_printf (_("Order: %s"), text) : NULL;
+}
+
+/** adj_wif_text_rolled: Returns: (transfer full): who rolled the impulse's dice ("Allies rolled") */
+char *
+adj_wif_text_rolled (AdjWifImpulse *impulse)
+{
+  /* Translators: before the dice of the last impulse, e.g. "Allies rolled" */
+  return g_strdup_printf (_("%s rolled"), adj_wif_impulse_get_side_name (impulse));
+}

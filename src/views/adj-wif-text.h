@@ -45,6 +45,9 @@ char *adj_wif_text_odds_bars         (const double     *bars,
 char *adj_wif_text_box_head          (AdjWifTrack      *track,
                                       guint             box);
 
+char *adj_wif_text_projector_order  (AdjWifTrack      *track);
+char *adj_wif_text_rolled            (AdjWifImpulse    *impulse);
+
 /* closures for the page's and the projector's template bindings */
 char    *adj_wif_text_bind_who       (gpointer          this,
                                       AdjWifTrack      *track,

@@ -23,3 +23,6 @@ if [ -n "${DISPLAY:-}" ]; then
 else
   xvfb-run -a -s '-screen 0 1600x1000x24' python3 "$src/tests/bench/startup.py" "$build" 15
 fi
+echo "== sharing with the table: 64 phones"
+GSK_RENDERER=cairo GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory GTK_A11Y=none NO_AT_BRIDGE=1 \
+  xvfb-run -a -s '-screen 0 1600x1000x24' "$build/tests/bench/bench-share"

@@ -25,6 +25,7 @@ ALLOWED_FINISH_ARGS = {
     "--socket=fallback-x11": "the window where there is no Wayland",
     "--share=ipc": "X11 shared memory, with fallback-x11",
     "--device=dri": "GTK's GL renderer",
+    "--share=network": "the page phones follow the table with (Share with the Table), served only while it is on",
 }
 
 failures = []

@@ -1,0 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "adj-game.h"
+
+G_BEGIN_DECLS
+
+char *adj_share_state_build (AdjGame    *game,
+                             const char *page_id);
+
+G_END_DECLS
