@@ -951,6 +951,51 @@ adj_rule_file_get_dice (AdjRuleFile *self,
   return &c->cell.dice;
 }
 
+/* The faces of the die @text names ("2D6", "½d6", "1d10"), or 0. */
+static int
+die_sides_of (const char *text)
+{
+  AdjDiceSpec spec;
+
+  if (text == NULL || (strchr (text, 'd') == NULL && strchr (text, 'D') == NULL)
+      || !adj_dice_spec_parse (text, &spec, NULL) || spec.kind == ADJ_DICE_NONE)
+    return 0;
+  return spec.sides;
+}
+
+/**
+ * adj_rule_file_get_largest_die:
+ * @self: a file
+ *
+ * Returns: the most faces of any die the file names: the dice of its
+ *   tables, and every constant or cell that is a dice expression ("2D6");
+ *   6 if it names none
+ */
+int
+adj_rule_file_get_largest_die (AdjRuleFile *self)
+{
+  GHashTableIter iter;
+  gpointer value;
+  int largest = 6;
+
+  g_return_val_if_fail (ADJ_IS_RULE_FILE (self), 6);
+
+  g_hash_table_iter_init (&iter, self->constants);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    largest = MAX (largest, die_sides_of (((AdjRuleConstant *) value)->cell.text));
+  for (guint t = 0; t < self->tables->len; t++)
+    {
+      AdjRuleTable *table = g_ptr_array_index (self->tables, t);
+
+      if (table->has_dice)
+        largest = MAX (largest, table->dice.sides);
+      for (guint r = 0; r < adj_rule_table_get_n_rows (table); r++)
+        for (guint c = 0; c < adj_rule_table_get_n_columns (table); c++)
+          largest = MAX (largest, die_sides_of (adj_rule_table_get_text (table, r, c)));
+    }
+  return largest;
+}
+
 /**
  * adj_rule_file_check_replaces:
  * @self: a house-rule file
