@@ -33,9 +33,14 @@
 #define ADJ_LIMIT_WIF_TURNS 200
 #define ADJ_LIMIT_WIF_IMPULSES 1000
 
-/* The highest turn end number (house-rule tables and the override field):
- * the turn end odds stay exact and take under a millisecond. */
+/* The highest turn end number (house-rule tables and the override field),
+ * the most turn end dice per impulse and the most faces of the turn end die
+ * (house rules): the turn end odds stay exact and take under a millisecond.
+ * wif.xml holds them as the max of its constants (threshold-per-side is
+ * the threshold over the most sides, 6). */
 #define ADJ_LIMIT_WIF_THRESHOLD 999
+#define ADJ_LIMIT_WIF_DICE_PER_IMPULSE 6
+#define ADJ_LIMIT_WIF_DIE_SIDES 20
 
 /* Victory map: turns recorded (WiF has 6 a year). */
 #define ADJ_LIMIT_VICTORY_TURNS 600
