@@ -1028,6 +1028,13 @@ within_builtin_limits (AdjRuleFile      *self,
           return FALSE;
         }
     }
+  else if (sides == 0 && die_sides_of (theirs->cell.text) > 0)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_TABLE_MEANING,
+                   _("%s, line %ld: the constant “%s” is “%s”, not dice Adjutant can roll (write it like 1d10)"),
+                   self->file_name, mine->line, mine->id, mine->cell.text);
+      return FALSE;
+    }
   else if (sides > 0 && ((theirs->has_min && sides < theirs->min) || (theirs->has_max && sides > theirs->max)))
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_TABLE_MEANING,

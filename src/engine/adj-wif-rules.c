@@ -308,12 +308,20 @@ adj_wif_odds_compute_known_last (const AdjWifRules *rules,
               end += p[t] * st->end_tail[from_s];
               over_next += p[t] * st->over_tail[from_s];
             }
-          for (int s = st->lo; s <= st->hi && s < need; s++)
-            {
-              next[t + s] += p[t] * st->pmf[s];
-              next_lo = MIN (next_lo, t + s);
-              next_hi = MAX (next_hi, t + s);
-            }
+          {
+            double pt = p[t];
+            const double *pmf = st->pmf;
+            double *to = next + t;
+            int s_end = MIN (st->hi, need - 1);
+
+            for (int s = st->lo; s <= s_end; s++)
+              to[s] += pt * pmf[s];
+            if (st->lo <= s_end)
+              {
+                next_lo = MIN (next_lo, t + st->lo);
+                next_hi = MAX (next_hi, t + s_end);
+              }
+          }
           p[t] = 0.0;
         }
       /* p is all zero again: swap in the next totals */

@@ -137,10 +137,11 @@ read_int (xmlNode    *node,
   g_autofree char *text = adj_xml_get_prop (node, name);
 
   if (text == NULL)
-    return corrupt (error, _("the attribute “%s” of <%s> is missing."), name, (const char *) node->name);
+    return corrupt (error, _("line %ld: the attribute “%s” of <%s> is missing."),
+                    xmlGetLineNo (node), name, (const char *) node->name);
   if (!adj_parse_int (text, min, max, out))
-    return corrupt (error, _("the attribute “%s” of <%s> is “%s”, not a number from %d to %d."),
-                    name, (const char *) node->name, text, min, max);
+    return corrupt (error, _("line %ld: the attribute “%s” of <%s> is “%s”, not a number from %d to %d."),
+                    xmlGetLineNo (node), name, (const char *) node->name, text, min, max);
   return TRUE;
 }
 

@@ -1163,7 +1163,8 @@ adj_wtj_scenario_load (AdjModel  *model,
               if (!adj_parse_int (parts[i], 1, largest, &f) || faces->len >= ADJ_DICE_MAX_COUNT)
                 {
                   g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
-                               _("The 1943 roll “%s” has impossible faces “%s”."), key, text);
+                               _("line %ld: the 1943 roll “%s” has impossible faces “%s”."),
+                               xmlGetLineNo (n), key, text);
                   return FALSE;
                 }
               g_array_append_val (faces, f);
