@@ -219,15 +219,7 @@ test_schema_agrees (void)
               n_lengths++;
             }
         }
-      if (n->children != NULL && n->type == XML_ELEMENT_NODE)
-        n = n->children;
-      else
-        {
-          while (n != NULL && n->next == NULL)
-            n = n->parent != NULL && n->parent->type == XML_ELEMENT_NODE ? n->parent : NULL;
-          if (n != NULL)
-            n = n->next;
-        }
+      n = adj_xml_walk_next (n);
     }
   g_assert_cmpuint (n_lengths, >=, 2);
 

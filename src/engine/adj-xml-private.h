@@ -70,6 +70,7 @@ xmlDoc   *adj_xml_parse            (const char  *data,
 char     *adj_xml_get_prop         (xmlNode     *node,
                                     const char  *name);
 char     *adj_xml_get_text         (xmlNode     *node);
+xmlNode  *adj_xml_walk_next        (xmlNode     *node);
 gboolean  adj_xml_is_element       (xmlNode     *node,
                                     const char  *name);
 gboolean  adj_parse_int            (const char  *text,

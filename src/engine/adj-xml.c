@@ -179,17 +179,29 @@ find_long_text (xmlDoc *doc,
           *line = xmlGetLineNo (n);
           return TRUE;
         }
-      if (n->type == XML_ELEMENT_NODE && n->children != NULL)
-        n = n->children;
-      else
-        {
-          while (n != NULL && n->next == NULL)
-            n = n->parent != NULL && n->parent->type == XML_ELEMENT_NODE ? n->parent : NULL;
-          if (n != NULL)
-            n = n->next;
-        }
+      n = adj_xml_walk_next (n);
     }
   return FALSE;
+}
+
+/**
+ * adj_xml_walk_next:
+ * @n: a node of a document, walked from its root element
+ *
+ * Walks a document in order without recursion, so that no file can make it
+ * run out of stack.
+ *
+ * Returns: (nullable): the node after @n: its first child, else its next
+ *   sibling or that of its nearest ancestor; %NULL after the last
+ */
+xmlNode *
+adj_xml_walk_next (xmlNode *n)
+{
+  if (n->type == XML_ELEMENT_NODE && n->children != NULL)
+    return n->children;
+  while (n != NULL && n->next == NULL)
+    n = n->parent != NULL && n->parent->type == XML_ELEMENT_NODE ? n->parent : NULL;
+  return n != NULL ? n->next : NULL;
 }
 
 /**
