@@ -137,6 +137,48 @@ test_folder (gconstpointer data)
   g_clear_object (&l.rb);
 }
 
+/* The huge saved games of issue 17, written into the build folder by
+ * tests/fuzz/make-huge-inputs.py (too large for the repository): each is
+ * refused with the limit it passes named, before the work is done. */
+static void
+test_huge (void)
+{
+  static const struct { const char *name; const char *says; } huge[] = {
+    { "huge-wif-impulses.adjutant", "more than 1000 impulses in one turn" },
+    { "huge-wif-past-turns.adjutant", "more than 200 past turns" },
+    { "huge-roll-log.adjutant", "more than 5000 rolls in the roll log" },
+    { "huge-attribute.adjutant", "longer than 4096 characters" },
+    { "huge-wtj-faces-99.adjutant", "impossible faces" },
+  };
+  g_autofree char *state = g_build_filename (g_get_user_data_dir (), "adjutant", "game.adjutant", NULL);
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjGame) game = adj_fuzz_game_new (rb, state);
+
+  for (guint i = 0; i < G_N_ELEMENTS (huge); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_BUILT, huge[i].name, NULL);
+      g_autofree char *data = NULL;
+      g_autofree char *before = NULL;
+      g_autofree char *after = NULL;
+      g_autoptr(GError) error = NULL;
+      gsize len, n;
+      gint64 t0;
+
+      g_assert_true (g_file_get_contents (path, &data, &len, NULL));
+      before = adj_game_serialize (game, &n);
+      t0 = g_get_monotonic_time ();
+      g_assert_false (adj_game_load_data (game, data, len, huge[i].name, &error));
+      g_test_message ("%s (%" G_GSIZE_FORMAT " bytes) refused in %.1f ms: %s", huge[i].name, len,
+                      (g_get_monotonic_time () - t0) / 1000.0, error->message);
+      g_assert_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT);
+      g_assert_nonnull (strstr (error->message, huge[i].name));
+      g_assert_nonnull (strstr (error->message, huge[i].says));
+      g_assert_nonnull (strstr (error->message, "line "));
+      after = adj_game_serialize (game, &n);
+      g_assert_cmpstr (after, ==, before);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -145,5 +187,6 @@ main (int   argc,
   g_test_add_data_func ("/fuzz-regressions/regressions", "regressions", test_folder);
   g_test_add_data_func ("/fuzz-regressions/corpus-tables", "corpus-tables", test_folder);
   g_test_add_data_func ("/fuzz-regressions/corpus-game", "corpus-game", test_folder);
+  g_test_add_func ("/fuzz-regressions/huge", test_huge);
   return g_test_run ();
 }

@@ -30,7 +30,8 @@
  * | full disk                      | here: /hostile/full-disk (RLIMIT_FSIZE in a subprocess)      |
  * | dice faces out of range, typed | test-dice /dice/refused-faces                                |
  * | dice faces out of range, saved | here: /hostile/dice-out-of-range (roll log refused; 1943     |
- * |                                |   faces outside 1..100 refused, a d6 showing 7 ignored)      |
+ * |                                |   faces above every die of the rules refused)                |
+ * | beyond the program's limits    | test-limits (one file per limit of adj-limits.h)             |
  * | any bytes at all               | tests/fuzz (libFuzzer) and test-fuzz-regressions             |
  * | killed while saving            | test-kill                                                    |
  */
@@ -611,16 +612,26 @@ test_dice_out_of_range (Fixture       *f,
                        "</model></adjutant>",
                        -1, ADJ_ERROR_SAVE_CORRUPT, "proximity");
 
-  /* A 1943 face that is a number but not on this die (a d6 showing 7) can be
-   * saved legitimately: faces rolled before the setup changed the dice stay
-   * and do not count. It loads, and the step shows as not rolled. */
+  /* a face above every die of the 1943 rules (all d6): a d6 showing 7, or 99 */
+  assert_open_refused (f, "wtj-seven.adjutant",
+                       "<adjutant version=\"1\"><model id=\"wtj\" version=\"1\">"
+                       "<roll key=\"proximity\" faces=\"7\"/></model></adjutant>",
+                       -1, ADJ_ERROR_SAVE_CORRUPT, "proximity");
+  assert_open_refused (f, "wtj-99.adjutant",
+                       "<adjutant version=\"1\"><model id=\"wtj\" version=\"1\">"
+                       "<roll key=\"proximity\" faces=\"99\"/></model></adjutant>",
+                       -1, ADJ_ERROR_SAVE_CORRUPT, "proximity");
+
+  /* Faces that fit the dice of the rules but no longer this step's dice can
+   * be saved legitimately: faces rolled before the setup changed the dice
+   * stay and do not count. They load, and the step shows as not rolled. */
   {
-    const char *seven = "<adjutant version=\"1\"><model id=\"wtj\" version=\"1\">"
-                        "<roll key=\"proximity\" faces=\"7\"/></model></adjutant>";
+    const char *two = "<adjutant version=\"1\"><model id=\"wtj\" version=\"1\">"
+                      "<roll key=\"proximity\" faces=\"3 4\"/></model></adjutant>";
     AdjWtjScenario *wtj = ADJ_WTJ_SCENARIO (adj_game_get_model (f->game, "wtj"));
     g_autoptr(AdjWtjResult) result = NULL;
 
-    g_assert_true (adj_game_load_data (f->game, seven, strlen (seven), "seven.adjutant", &error));
+    g_assert_true (adj_game_load_data (f->game, two, strlen (two), "two.adjutant", &error));
     g_assert_no_error (error);
     result = adj_wtj_scenario_get_result (wtj, "proximity");
     g_assert_false (result->done);

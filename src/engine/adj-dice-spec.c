@@ -75,7 +75,7 @@ adj_dice_spec_parse (const char   *text,
     goto bad;
   p++;
   v = g_ascii_strtoll (p, &end, 10);
-  if (end == p || *end != '\0' || v < 2 || v > 100)
+  if (end == p || *end != '\0' || v < 2 || v > ADJ_LIMIT_DIE_SIDES)
     goto bad;
   spec.sides = (int) v;
   if (spec.half && spec.count != 1)

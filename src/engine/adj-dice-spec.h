@@ -3,12 +3,13 @@
 
 #include <glib-object.h>
 
+#include "adj-limits.h"
 #include "adj-range.h"
 
 G_BEGIN_DECLS
 
 /* The most dice one roll may hold. */
-#define ADJ_DICE_MAX_COUNT 20
+#define ADJ_DICE_MAX_COUNT ADJ_LIMIT_DICE_PER_ROLL
 
 /**
  * AdjDiceKind:

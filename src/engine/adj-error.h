@@ -38,4 +38,10 @@ gboolean adj_error_set_save_corrupt (GError     **error,
                                      const char  *format,
                                      ...) G_GNUC_PRINTF (3, 4);
 
+gboolean adj_error_set_over_limit  (GError     **error,
+                                     const char  *part,
+                                     long         line,
+                                     const char  *format,
+                                     ...) G_GNUC_PRINTF (4, 5);
+
 G_END_DECLS

@@ -7,6 +7,7 @@
 
 #include "adj-enum-types.h"
 #include "adj-error.h"
+#include "adj-limits.h"
 #include "adj-pto-game-private.h"
 #include "adj-xml-private.h"
 
@@ -901,6 +902,16 @@ corrupt (GError    **error,
 }
 
 static gboolean
+over_limit (GError  **error,
+            xmlNode  *node)
+{
+  return adj_error_set_over_limit (error, N_("PTO sequence of play"), xmlGetLineNo (node),
+                                   g_dngettext (GETTEXT_PACKAGE, "%d entry in one turn", "%d entries in one turn",
+                                                ADJ_LIMIT_PTO_ITEMS),
+                                   ADJ_LIMIT_PTO_ITEMS);
+}
+
+static gboolean
 get_side_prop (xmlNode    *node,
                const char *name,
                AdjPtoSide *out)
@@ -918,11 +929,18 @@ load_state (AdjPtoGame  *self,
 {
   gboolean have_turn = FALSE;
   g_autoptr(GPtrArray) steps = NULL;
+  guint n_items = 0;
 
   for (xmlNode *n = node->children; n; n = n->next)
     {
       if (n->type != XML_ELEMENT_NODE)
         continue;
+      /* offensives, tie rolls, skipped steps: counted before they are read */
+      if (++n_items > ADJ_LIMIT_PTO_ITEMS)
+        return over_limit (error, n);
+      for (xmlNode *c = n->children; c; c = c->next)
+        if (c->type == XML_ELEMENT_NODE && ++n_items > ADJ_LIMIT_PTO_ITEMS)
+          return over_limit (error, c);
       if (adj_xml_is_element (n, "turn"))
         {
           g_autofree char *season = adj_xml_get_prop (n, "season");

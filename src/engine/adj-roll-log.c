@@ -7,11 +7,13 @@
 #include "adj-csv.h"
 #include "adj-dice-spec.h"
 #include "adj-error.h"
+#include "adj-limits.h"
 #include "adj-roll-log.h"
 #include "adj-xml-private.h"
 
-/* A game keeps at most this many rolls; the oldest go first. */
-#define MAX_ROLLS 5000
+/* A game keeps at most this many rolls; the oldest go first. A saved game
+ * with more is refused (adj_roll_log_load()). */
+#define MAX_ROLLS ADJ_LIMIT_ROLLS
 
 struct _AdjRollLog
 {
@@ -345,20 +347,35 @@ adj_roll_log_save (AdjRollLog *self,
     }
 }
 
-/* Whether @faces can have been rolled with @dice, as adj_dice_roll() logs it.
- * Only "NdM" sums are checked: the other names ("½1d6", "1d6 (5, 6)", a
- * translated "none") are for people, and a log is not refused for them. */
+/* Whether @faces can have been rolled with @dice, as adj_dice_roll() logs it:
+ * "2d6", "½d6", "1d6 (5, 6)". Other names (a translated "none") are for
+ * people, and a log is not refused for them, but no face is off every die. */
 static gboolean
 faces_fit_dice (const char *dice,
                 const int  *faces,
                 guint       n_faces)
 {
+  g_autofree char *kind = g_strdup (dice ? dice : "");
+  char *open = strstr (kind, " (");
   AdjDiceSpec spec;
 
-  if (dice == NULL || !adj_dice_spec_parse (dice, &spec, NULL)
-      || spec.kind != ADJ_DICE_SUM || spec.half)
-    return TRUE;
-  return adj_dice_spec_check_faces (&spec, faces, n_faces, NULL);
+  /* "1d6 (5, 6)": a d6 that scores on some faces */
+  if (open != NULL)
+    *open = '\0';
+  if (!adj_dice_spec_parse (kind, &spec, NULL) || spec.kind == ADJ_DICE_NONE)
+    {
+      for (guint i = 0; i < n_faces; i++)
+        if (faces[i] < 1 || faces[i] > ADJ_LIMIT_DIE_SIDES)
+          return FALSE;
+      return TRUE;
+    }
+  if (spec.kind == ADJ_DICE_SUM && !spec.half && open == NULL)
+    return adj_dice_spec_check_faces (&spec, faces, n_faces, NULL);
+  /* halved or scoring on faces: one die, each face on it */
+  for (guint i = 0; i < n_faces; i++)
+    if (faces[i] < 1 || faces[i] > spec.sides)
+      return FALSE;
+  return n_faces <= (guint) MAX (spec.count, 1);
 }
 
 /**
@@ -393,6 +410,11 @@ adj_roll_log_load (AdjRollLog  *self,
 
       if (!adj_xml_is_element (n, "roll"))
         continue;
+      if (rolls->len >= MAX_ROLLS)
+        return adj_error_set_over_limit (error, NULL, xmlGetLineNo (n),
+                                         g_dngettext (GETTEXT_PACKAGE, "%d roll in the roll log",
+                                                      "%d rolls in the roll log", MAX_ROLLS),
+                                         MAX_ROLLS);
       time = adj_xml_get_prop (n, "time");
       purpose = adj_xml_get_prop (n, "purpose");
       who = adj_xml_get_prop (n, "who");

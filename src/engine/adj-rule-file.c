@@ -7,6 +7,7 @@
 
 #include "adj-error.h"
 #include "adj-rule-file.h"
+#include "adj-limits.h"
 #include "adj-rule-table-private.h"
 #include "adj-xml-private.h"
 #include "adj-tables-resources.h"
@@ -18,6 +19,9 @@ typedef struct {
   char         *label;
   AdjValueType  type;
   AdjRuleCell   cell;
+  gboolean      has_min, has_max;
+  double        min, max;
+  long          line;
 } AdjRuleConstant;
 
 struct _AdjRuleFile
@@ -348,6 +352,11 @@ read_constant (AdjRuleFile  *self,
   c->id = g_steal_pointer (&id);
   c->label = adj_xml_get_prop (node, "label");
   c->type = parse_type (type);
+  c->has_min = has_min;
+  c->min = min;
+  c->has_max = has_max;
+  c->max = max;
+  c->line = xmlGetLineNo (node);
   g_hash_table_insert (self->constants, c->id, c);
 
   if (c->type == ADJ_VALUE_RANGE || c->type == ADJ_VALUE_REF)
@@ -951,6 +960,92 @@ adj_rule_file_get_dice (AdjRuleFile *self,
   return &c->cell.dice;
 }
 
+/* The faces of the die @text names ("2D6", "½d6", "1d10"), or 0. */
+static int
+die_sides_of (const char *text)
+{
+  AdjDiceSpec spec;
+
+  if (text == NULL || (strchr (text, 'd') == NULL && strchr (text, 'D') == NULL)
+      || !adj_dice_spec_parse (text, &spec, NULL) || spec.kind == ADJ_DICE_NONE)
+    return 0;
+  return spec.sides;
+}
+
+/**
+ * adj_rule_file_get_largest_die:
+ * @self: a file
+ *
+ * Returns: the most faces of any die the file names: the dice of its
+ *   tables, and every constant or cell that is a dice expression ("2D6");
+ *   6 if it names none
+ */
+int
+adj_rule_file_get_largest_die (AdjRuleFile *self)
+{
+  GHashTableIter iter;
+  gpointer value;
+  int largest = 6;
+
+  g_return_val_if_fail (ADJ_IS_RULE_FILE (self), 6);
+
+  g_hash_table_iter_init (&iter, self->constants);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    largest = MAX (largest, die_sides_of (((AdjRuleConstant *) value)->cell.text));
+  for (guint t = 0; t < self->tables->len; t++)
+    {
+      AdjRuleTable *table = g_ptr_array_index (self->tables, t);
+
+      if (table->has_dice)
+        largest = MAX (largest, table->dice.sides);
+      for (guint r = 0; r < adj_rule_table_get_n_rows (table); r++)
+        for (guint c = 0; c < adj_rule_table_get_n_columns (table); c++)
+          largest = MAX (largest, die_sides_of (adj_rule_table_get_text (table, r, c)));
+    }
+  return largest;
+}
+
+/* A house rule keeps each number within the built-in constant's min and max:
+ * the program's limits (adj-limits.h) are the built-in maxima, e.g. the
+ * highest turn end number. On a dice constant, max is the most faces. */
+static gboolean
+within_builtin_limits (AdjRuleFile      *self,
+                       AdjRuleConstant  *mine,
+                       AdjRuleConstant  *theirs,
+                       GError          **error)
+{
+  int sides = die_sides_of (mine->cell.text);
+  double v = mine->cell.number;
+
+  if (mine->type == ADJ_VALUE_INT || mine->type == ADJ_VALUE_DECIMAL)
+    {
+      if ((theirs->has_min && v < theirs->min) || (theirs->has_max && v > theirs->max))
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_TABLE_MEANING,
+                       _("%s, line %ld: the constant “%s” is %s, outside %g to %g (what Adjutant reads)"),
+                       self->file_name, mine->line, mine->id, mine->cell.text,
+                       theirs->has_min ? theirs->min : -G_MAXDOUBLE, theirs->has_max ? theirs->max : G_MAXDOUBLE);
+          return FALSE;
+        }
+    }
+  else if (sides == 0 && die_sides_of (theirs->cell.text) > 0)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_TABLE_MEANING,
+                   _("%s, line %ld: the constant “%s” is “%s”, not dice Adjutant can roll (write it like 1d10)"),
+                   self->file_name, mine->line, mine->id, mine->cell.text);
+      return FALSE;
+    }
+  else if (sides > 0 && ((theirs->has_min && sides < theirs->min) || (theirs->has_max && sides > theirs->max)))
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_TABLE_MEANING,
+                   _("%s, line %ld: the constant “%s” is a die of %d faces, not %g to %g (what Adjutant reads)"),
+                   self->file_name, mine->line, mine->id, sides,
+                   theirs->has_min ? theirs->min : 2.0, theirs->has_max ? theirs->max : (double) ADJ_LIMIT_DIE_SIDES);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * adj_rule_file_check_replaces:
  * @self: a house-rule file
@@ -990,6 +1085,8 @@ adj_rule_file_check_replaces (AdjRuleFile  *self,
                        self->file_name, (const char *) key);
           return FALSE;
         }
+      if (!within_builtin_limits (self, mine, value, error))
+        return FALSE;
     }
 
   for (guint t = 0; t < builtin->tables->len; t++)

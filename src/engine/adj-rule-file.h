@@ -45,6 +45,7 @@ const char   *adj_rule_file_get_text          (AdjRuleFile  *self,
                                                const char   *constant_id);
 const AdjDiceSpec *adj_rule_file_get_dice     (AdjRuleFile  *self,
                                                const char   *constant_id);
+int           adj_rule_file_get_largest_die   (AdjRuleFile  *self);
 gboolean      adj_rule_file_check_replaces    (AdjRuleFile  *self,
                                                AdjRuleFile  *builtin,
                                                GError      **error);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "adj-error.h"
+#include "adj-limits.h"
 #include "adj-model.h"
 #include "adj-victory-record.h"
 #include "adj-victory-rules.h"
@@ -18,7 +19,7 @@
  * it and opens the next one with the same holdings. */
 
 #define FILE_ID "wif-h"
-#define MAX_TURNS 600
+#define MAX_TURNS ADJ_LIMIT_VICTORY_TURNS
 
 struct _AdjVictoryRecord
 {
@@ -313,7 +314,9 @@ adj_victory_record_load (AdjModel  *model,
       if (!adj_xml_is_element (n, "turn"))
         return corrupt (error, _("unknown element “%s”"), (const char *) n->name);
       if (held->len >= MAX_TURNS)
-        return corrupt (error, _("more than %d turns"), MAX_TURNS);
+        return adj_error_set_over_limit (error, N_("Victory map"), xmlGetLineNo (n),
+                                         g_dngettext (GETTEXT_PACKAGE, "%d turn", "%d turns", MAX_TURNS),
+                                         MAX_TURNS);
       ids = adj_xml_get_prop (n, "held");
       if (ids == NULL)
         return corrupt (error, _("turn %u has no list of held targets"), held->len + 1);

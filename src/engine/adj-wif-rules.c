@@ -10,9 +10,6 @@
  * Lueke): pure functions, no state. Every number comes from AdjWifRules,
  * which is read from the "wif" table file. */
 
-/* Impulses beyond which the odds stop looking (only reached when a house
- * rule makes the turn end impossible). */
-#define MAX_IMPULSES 1000
 /* Probability mass below which the odds stop looking. */
 #define NEGLIGIBLE 1e-13
 
@@ -265,6 +262,7 @@ adj_wif_odds_compute_known_last (const AdjWifRules *rules,
   g_autofree double *next = g_new0 (double, n);
   double over = 0.0, expected = 0.0, q;
   int d = rules->die_sides, from = rules->last_die_ends_from;
+  int lo_t, hi_t;   /* the totals below the threshold that p can hold */
 
   g_return_if_fail (k >= 1);
 
@@ -274,19 +272,30 @@ adj_wif_odds_compute_known_last (const AdjWifRules *rules,
   step_init (&steps[1], rules, k, m_later, 0);
 
   if (total >= threshold)
-    over = 1.0;
+    {
+      over = 1.0;
+      lo_t = 1;
+      hi_t = 0;
+    }
   else
-    p[MAX (total, 0)] = 1.0;
+    {
+      lo_t = hi_t = MAX (total, 0);
+      p[lo_t] = 1.0;
+    }
 
-  for (int j = 1; j <= MAX_IMPULSES; j++)
+  /* Every impulse adds at least k (a face is at least 1, bonuses are not
+   * negative), so no total stays below the threshold after @threshold
+   * impulses: this loop ends, and what it leaves is exact. It runs once
+   * at least, for the first impulse's known last die. */
+  for (int j = 1; j == 1 || lo_t <= hi_t; j++)
     {
       const Step *st = &steps[j == 1 ? 0 : 1];
       /* a last die rolled first settles the first step's chance */
       double qj = j == 1 && last_face > 0 ? (last_face >= from ? 1.0 : 0.0) : q;
-      double end = over * qj, over_next = over * (1.0 - qj), alive;
+      double end = over * qj, over_next = over * (1.0 - qj);
+      int next_lo = n, next_hi = -1;
 
-      memset (next, 0, sizeof (double) * n);
-      for (int t = 0; t < threshold; t++)
+      for (int t = lo_t; t <= hi_t; t++)
         {
           int need;
 
@@ -299,22 +308,51 @@ adj_wif_odds_compute_known_last (const AdjWifRules *rules,
               end += p[t] * st->end_tail[from_s];
               over_next += p[t] * st->over_tail[from_s];
             }
-          for (int s = st->lo; s <= st->hi && s < need; s++)
-            next[t + s] += p[t] * st->pmf[s];
+          {
+            double pt = p[t];
+            const double *pmf = st->pmf;
+            double *to = next + t;
+            int s_end = MIN (st->hi, need - 1);
+
+            for (int s = st->lo; s <= s_end; s++)
+              to[s] += pt * pmf[s];
+            if (st->lo <= s_end)
+              {
+                next_lo = MIN (next_lo, t + st->lo);
+                next_hi = MAX (next_hi, t + s_end);
+              }
+          }
+          p[t] = 0.0;
         }
-      memcpy (p, next, sizeof (double) * n);
+      /* p is all zero again: swap in the next totals */
+      {
+        double *swap = p;
+
+        p = next;
+        next = swap;
+      }
+      lo_t = next_lo;
+      hi_t = next_hi;
       over = over_next;
       g_array_append_val (out->dist, end);
       expected += j * end;
+      if (lo_t > hi_t && over > 0.0)
+        {
+          /* Only "reached, not ended" is left: each later impulse ends the
+           * turn with chance q, so impulse j + i (i >= 1) ends it with
+           * over (1 - q)^(i - 1) q, whose sum of (j + i) times is
+           * over (j + 1 / q). A turn that cannot end (q = 0) has no end. */
+          expected = q > 0.0 ? expected + over * (j + 1.0 / q) : INFINITY;
+          for (int i = 1; q > 0.0 && over * pow (1.0 - q, i - 1) >= NEGLIGIBLE && i <= 1000; i++)
+            {
+              double e = over * pow (1.0 - q, i - 1) * q;
 
-      alive = over;
-      for (int t = 0; t < threshold; t++)
-        alive += p[t];
-      if (alive < NEGLIGIBLE)
-        break;
+              g_array_append_val (out->dist, e);
+            }
+        }
     }
 
-  out->p_end = g_array_index (out->dist, double, 0);
+  out->p_end = out->dist->len > 0 ? g_array_index (out->dist, double, 0) : 0.0;
   out->expected = expected;
   step_clear (&steps[0]);
   step_clear (&steps[1]);

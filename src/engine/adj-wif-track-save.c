@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "adj-error.h"
+#include "adj-limits.h"
 #include "adj-wif-track-private.h"
 #include "adj-xml-private.h"
 
@@ -136,10 +137,11 @@ read_int (xmlNode    *node,
   g_autofree char *text = adj_xml_get_prop (node, name);
 
   if (text == NULL)
-    return corrupt (error, _("the attribute “%s” of <%s> is missing."), name, (const char *) node->name);
+    return corrupt (error, _("line %ld: the attribute “%s” of <%s> is missing."),
+                    xmlGetLineNo (node), name, (const char *) node->name);
   if (!adj_parse_int (text, min, max, out))
-    return corrupt (error, _("the attribute “%s” of <%s> is “%s”, not a number from %d to %d."),
-                    name, (const char *) node->name, text, min, max);
+    return corrupt (error, _("line %ld: the attribute “%s” of <%s> is “%s”, not a number from %d to %d."),
+                    xmlGetLineNo (node), name, (const char *) node->name, text, min, max);
   return TRUE;
 }
 
@@ -195,7 +197,7 @@ adj_wif_track_load_state (AdjModel  *model,
   if (!read_int (node, "sides", self->rules.sides_min, self->rules.sides_max, &st->n_sides, error)
       || !read_int (node, "threshold-override", 0, ADJ_WIF_MAX_THRESHOLD, &st->threshold_override, error)
       || !read_int (node, "k", self->rules.k_min, MIN (self->rules.k_max, ADJ_DICE_MAX_COUNT), &st->k, error)
-      || !read_int (node, "turn", 1, G_MAXINT / 2, &st->turn, error)
+      || !read_int (node, "turn", 1, ADJ_LIMIT_WIF_TURNS, &st->turn, error)
       || !read_int (node, "ten", 0, G_MAXINT / 2, &st->ten, error)
       || !read_int (node, "ten-at-least", 0, 1, &v, error))
     return FALSE;
@@ -272,11 +274,20 @@ adj_wif_track_load_state (AdjModel  *model,
       else if (adj_xml_is_element (c, "impulse"))
         {
           Impulse imp = { 0 };
-          g_autofree char *side = adj_xml_get_prop (c, "side");
-          g_autofree char *passes = adj_xml_get_prop (c, "passes");
-          g_autofree char *faces = adj_xml_get_prop (c, "faces");
-          g_auto(GStrv) names = g_strsplit (passes ? passes : "", " ", -1);
+          g_autofree char *side = NULL;
+          g_autofree char *passes = NULL;
+          g_autofree char *faces = NULL;
+          g_auto(GStrv) names = NULL;
 
+          if (st->impulses->len >= ADJ_LIMIT_WIF_IMPULSES)
+            return adj_error_set_over_limit (error, N_("World in Flames"), xmlGetLineNo (c),
+                                             g_dngettext (GETTEXT_PACKAGE, "%d impulse in one turn",
+                                                          "%d impulses in one turn", ADJ_LIMIT_WIF_IMPULSES),
+                                             ADJ_LIMIT_WIF_IMPULSES);
+          side = adj_xml_get_prop (c, "side");
+          passes = adj_xml_get_prop (c, "passes");
+          faces = adj_xml_get_prop (c, "faces");
+          names = g_strsplit (passes ? passes : "", " ", -1);
           imp.side = find_id (self->side_id, st->n_sides, side);
           if (imp.side < 0)
             return corrupt (error, _("impulse %u: the side “%s” is not in the game."),
@@ -315,11 +326,18 @@ adj_wif_track_load_state (AdjModel  *model,
           guint n_counts = 0, n_moves = 0;
           /* games saved before 0.9 carry a "summary" sentence instead of
            * the counts: it is ignored and the turn shows without them */
-          g_autofree char *counts_text = adj_xml_get_prop (c, "counts");
-          g_autofree char *moves_text = adj_xml_get_prop (c, "moves");
+          g_autofree char *counts_text = NULL;
+          g_autofree char *moves_text = NULL;
 
-          if (!read_int (c, "number", 1, G_MAXINT / 2, &number, error)
-              || !read_int (c, "impulses", 1, G_MAXINT / 2, &n_imp, error)
+          if (st->turns->len >= ADJ_LIMIT_WIF_TURNS)
+            return adj_error_set_over_limit (error, N_("World in Flames"), xmlGetLineNo (c),
+                                             g_dngettext (GETTEXT_PACKAGE, "%d past turn", "%d past turns",
+                                                          ADJ_LIMIT_WIF_TURNS),
+                                             ADJ_LIMIT_WIF_TURNS);
+          counts_text = adj_xml_get_prop (c, "counts");
+          moves_text = adj_xml_get_prop (c, "moves");
+          if (!read_int (c, "number", 1, ADJ_LIMIT_WIF_TURNS, &number, error)
+              || !read_int (c, "impulses", 1, ADJ_LIMIT_WIF_IMPULSES, &n_imp, error)
               || !read_int (c, "total", 0, G_MAXINT / 2, &t_total, error)
               || !read_int (c, "at-least", 0, 1, &at_least, error))
             return FALSE;

@@ -243,6 +243,14 @@ adj_wif_track_record_impulse (AdjWifTrack *self,
                                                         : _("Settle the move order first."));
       return FALSE;
     }
+  if (st->impulses->len >= ADJ_LIMIT_WIF_IMPULSES)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE,
+                   g_dngettext (GETTEXT_PACKAGE, "This turn has %d impulse, the most Adjutant keeps in one turn.",
+                                "This turn has %d impulses, the most Adjutant keeps in one turn.",
+                                ADJ_LIMIT_WIF_IMPULSES), ADJ_LIMIT_WIF_IMPULSES);
+      return FALSE;
+    }
   for (guint i = 0; i < n_faces; i++)
     if (faces[i] < 1 || faces[i] > self->rules.die_sides)
       {
@@ -336,6 +344,12 @@ adj_wif_track_next_turn (AdjWifTrack *self,
   if (self->st->phase != ADJ_WIF_PHASE_TURN_OVER)
     {
       g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE, _("The turn is not over yet."));
+      return FALSE;
+    }
+  if (self->st->turn >= ADJ_LIMIT_WIF_TURNS)
+    {
+      g_set_error (error, ADJ_ERROR, ADJ_ERROR_STATE,
+                   _("Turn %d is the last turn Adjutant counts."), ADJ_LIMIT_WIF_TURNS);
       return FALSE;
     }
   adj_wif_track_see (self, &before);

@@ -4,6 +4,7 @@
 #include <gio/gio.h>
 
 #include "adj-dice.h"
+#include "adj-limits.h"
 #include "adj-model.h"
 #include "adj-rulebook.h"
 #include "adj-wif-impulse.h"
@@ -89,8 +90,8 @@ typedef enum {
 } AdjWifInitiativeStep;
 
 #define ADJ_WIF_MAX_SIDES 6
-/* The highest turn end number a game may agree on. */
-#define ADJ_WIF_MAX_THRESHOLD 999
+/* The highest turn end number a game may agree on (see adj-limits.h). */
+#define ADJ_WIF_MAX_THRESHOLD ADJ_LIMIT_WIF_THRESHOLD
 
 #define ADJ_TYPE_WIF_TRACK (adj_wif_track_get_type ())
 

@@ -100,7 +100,8 @@ adj_world_outline_new_from_data (const char  *data,
 
   g_return_val_if_fail (data != NULL, NULL);
 
-  doc = adj_xml_parse (data, len, "world-land-110m.xml", error);
+  /* the program's own coordinates, in long texts */
+  doc = adj_xml_parse_with_texts (data, len, "world-land-110m.xml", 0, error);
   if (doc == NULL)
     return NULL;
   root = xmlDocGetRootElement (doc);

@@ -7,6 +7,7 @@
 
 #include "adj-enum-types.h"
 #include "adj-error.h"
+#include "adj-limits.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario-private.h"
 #include "adj-xml-private.h"
@@ -1112,9 +1113,13 @@ adj_wtj_scenario_load (AdjModel  *model,
   g_autofree char *version = adj_xml_get_prop (node, "version");
   GHashTableIter iter;
   gpointer k, v;
+  guint n_items = 0;
+  /* a face above every die of the rules cannot have been rolled */
+  int largest = adj_rule_file_get_largest_die (adj_wtj_scenario_get_rules (self));
 
   if (version && !g_str_equal (version, "1"))
     return corrupt (error, _("The 1943 setup was saved by a newer Adjutant."));
+  largest = MAX (largest, (int) adj_rule_table_get_n_rows (_adj_wtj_table (self, "air-asset-types")));
 
   for (xmlNode *n = node->children; n; n = n->next)
     {
@@ -1122,6 +1127,11 @@ adj_wtj_scenario_load (AdjModel  *model,
 
       if (n->type != XML_ELEMENT_NODE)
         continue;
+      if (++n_items > ADJ_LIMIT_WTJ_ITEMS)
+        return adj_error_set_over_limit (error, N_("1943 setup"), xmlGetLineNo (n),
+                                         g_dngettext (GETTEXT_PACKAGE, "%d setting, roll or result",
+                                                      "%d settings, rolls and results", ADJ_LIMIT_WTJ_ITEMS),
+                                         ADJ_LIMIT_WTJ_ITEMS);
       key = adj_xml_get_prop (n, "key");
       if (key == NULL)
         return corrupt (error, _("A 1943 setup entry has no key."));
@@ -1150,10 +1160,11 @@ adj_wtj_scenario_load (AdjModel  *model,
           for (guint i = 0; parts[i]; i++)
             {
               int f;
-              if (!adj_parse_int (parts[i], 1, 100, &f) || faces->len >= ADJ_DICE_MAX_COUNT)
+              if (!adj_parse_int (parts[i], 1, largest, &f) || faces->len >= ADJ_DICE_MAX_COUNT)
                 {
                   g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
-                               _("The 1943 roll “%s” has impossible faces “%s”."), key, text);
+                               _("line %ld: the 1943 roll “%s” has impossible faces “%s”."),
+                               xmlGetLineNo (n), key, text);
                   return FALSE;
                 }
               g_array_append_val (faces, f);

@@ -25,8 +25,9 @@ adj_xml_string_free (AdjXmlString *s)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjXmlString, adj_xml_string_free)
 
 /* Parser options used for every file Adjutant reads: no network, no entity
- * substitution, no DTD loading; libxml2's default size limits stay on. */
-#define ADJ_XML_PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_NOCDATA)
+ * substitution, no DTD loading; libxml2's default size limits stay on; line
+ * numbers past 65535 stay right for messages. */
+#define ADJ_XML_PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES)
 
 /* The largest document Adjutant parses. libxml2's own limits (10 MB per text
  * node, comment or name) do not bound a document made of many small
@@ -51,6 +52,11 @@ void      adj_xml_collect_first_error (void        *user_data,
                                        AdjXmlError *err);
 
 void      adj_xml_init_safe_parser (void);
+xmlDoc   *adj_xml_parse_with_texts (const char  *data,
+                                    gsize        len,
+                                    const char  *display_name,
+                                    int          max_text,
+                                    GError     **error);
 gboolean  adj_xml_read_file        (const char  *path,
                                     const char  *display_name,
                                     int          code,
@@ -64,6 +70,7 @@ xmlDoc   *adj_xml_parse            (const char  *data,
 char     *adj_xml_get_prop         (xmlNode     *node,
                                     const char  *name);
 char     *adj_xml_get_text         (xmlNode     *node);
+xmlNode  *adj_xml_walk_next        (xmlNode     *node);
 gboolean  adj_xml_is_element       (xmlNode     *node,
                                     const char  *name);
 gboolean  adj_parse_int            (const char  *text,

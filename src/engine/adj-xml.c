@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "adj-error.h"
+#include "adj-limits.h"
 #include "adj-xml-private.h"
 
 static xmlParserInputPtr
@@ -138,6 +139,71 @@ adj_xml_read_file (const char  *path,
   return TRUE;
 }
 
+/* Characters in @text, or more than @max: stops counting past @max. */
+static gboolean
+text_longer_than (const xmlChar *text,
+                  glong          max)
+{
+  const char *p = (const char *) text;
+  glong n = 0;
+
+  if (text == NULL || strlen (p) <= (gsize) max)
+    return FALSE;
+  for (; *p != '\0' && n <= max; p = g_utf8_next_char (p))
+    n++;
+  return n > max;
+}
+
+/* The first attribute or text of @doc longer than @max characters,
+ * walked without recursion; its line in @line. */
+static gboolean
+find_long_text (xmlDoc *doc,
+                int     max,
+                long   *line)
+{
+  xmlNode *n = xmlDocGetRootElement (doc);
+
+  while (n != NULL)
+    {
+      if (n->type == XML_ELEMENT_NODE)
+        for (xmlAttr *a = n->properties; a != NULL; a = a->next)
+          for (xmlNode *v = a->children; v != NULL; v = v->next)
+            if (text_longer_than (v->content, max))
+              {
+                *line = xmlGetLineNo (n);
+                return TRUE;
+              }
+      if ((n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE || n->type == XML_COMMENT_NODE)
+          && text_longer_than (n->content, max))
+        {
+          *line = xmlGetLineNo (n);
+          return TRUE;
+        }
+      n = adj_xml_walk_next (n);
+    }
+  return FALSE;
+}
+
+/**
+ * adj_xml_walk_next:
+ * @n: a node of a document, walked from its root element
+ *
+ * Walks a document in order without recursion, so that no file can make it
+ * run out of stack.
+ *
+ * Returns: (nullable): the node after @n: its first child, else its next
+ *   sibling or that of its nearest ancestor; %NULL after the last
+ */
+xmlNode *
+adj_xml_walk_next (xmlNode *n)
+{
+  if (n->type == XML_ELEMENT_NODE && n->children != NULL)
+    return n->children;
+  while (n != NULL && n->next == NULL)
+    n = n->parent != NULL && n->parent->type == XML_ELEMENT_NODE ? n->parent : NULL;
+  return n != NULL ? n->next : NULL;
+}
+
 /**
  * adj_xml_parse:
  * @data: the bytes of the document
@@ -147,8 +213,10 @@ adj_xml_read_file (const char  *path,
  *
  * Parses an XML document safely: no network, no external entities, no
  * document type declaration at all (which also rules out entity expansion
- * attacks), libxml2's default size limits, and no document larger than
- * %ADJ_XML_MAX_SIZE bytes (refused before parsing, so memory stays bounded).
+ * attacks), libxml2's default size limits, no document larger than
+ * %ADJ_XML_MAX_SIZE bytes (refused before parsing, so memory stays bounded),
+ * and no attribute or text longer than %ADJ_LIMIT_TEXT_CHARS characters
+ * (refused before any loader copies it).
  *
  * Returns: (transfer full) (nullable): the document
  */
@@ -157,6 +225,29 @@ adj_xml_parse (const char  *data,
                gsize        len,
                const char  *display_name,
                GError     **error)
+{
+  return adj_xml_parse_with_texts (data, len, display_name, ADJ_LIMIT_TEXT_CHARS, error);
+}
+
+/**
+ * adj_xml_parse_with_texts:
+ * @data: the bytes of the document
+ * @len: their length
+ * @display_name: the name to use in messages (a file name)
+ * @max_text: the most characters of any attribute or text; 0 for no limit
+ *   (only for the program's own data, such as the world map's coordinates)
+ * @error: return location for an #AdjError
+ *
+ * As adj_xml_parse(), with another limit on texts.
+ *
+ * Returns: (transfer full) (nullable): the document
+ */
+xmlDoc *
+adj_xml_parse_with_texts (const char  *data,
+                          gsize        len,
+                          const char  *display_name,
+                          int          max_text,
+                          GError     **error)
 {
   g_autoptr(xmlParserCtxt) ctxt = NULL;
   g_autoptr(xmlDoc) doc = NULL;
@@ -211,6 +302,18 @@ adj_xml_parse (const char  *data,
                    _("%s: the file is empty"), display_name);
       return NULL;
     }
+
+  {
+    long line = 0;
+
+    if (max_text > 0 && find_long_text (doc, max_text, &line))
+      {
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_TABLE_SYNTAX,
+                     _("%s, line %ld: a text longer than %d characters (the most Adjutant reads)"),
+                     display_name, line, max_text);
+        return NULL;
+      }
+  }
 
   return g_steal_pointer (&doc);
 }

@@ -8,6 +8,8 @@ echo "== rule tables"
 "$build/tests/bench/bench-tables" 50
 echo "== World in Flames odds"
 "$build/tests/bench/bench-wif-odds"
+echo "== the largest game (src/engine/adj-limits.h)"
+"$build/tests/bench/bench-largest-game"
 echo "== drawing at 3840x2160"
 GSK_RENDERER=cairo GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory GTK_A11Y=none NO_AT_BRIDGE=1 \
   xvfb-run -a -s '-screen 0 3840x2160x24' "$build/tests/bench/bench-draw"
