@@ -8,6 +8,7 @@
 
 #include "adj-error.h"
 #include "adj-game.h"
+#include "adj-game-lock.h"
 #include "adj-xml-private.h"
 
 /* undo labels: msgids, translated where they are shown */
@@ -27,6 +28,14 @@ struct _AdjGame
   GPtrArray   *models;      /* AdjModel */
   GPtrArray   *histories;   /* AdjHistory, same order */
   guint        loading;
+
+  /* One writer per game (adj-game-lock.c): the lock on the state, held while
+   * the game runs; without it (another Adjutant has the game) nothing is
+   * written. The named file's lock, and whether another Adjutant has it. */
+  int          state_lock;
+  gboolean     read_only;
+  int          file_lock;
+  gboolean     file_taken;
 
   /* The last New game or Open, until undone: the histories that recorded
    * it, and what the step does not hold (the roll log, the named file). */
@@ -65,6 +74,10 @@ adj_game_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->histories, i), self);
   if (self->log)
     g_signal_handlers_disconnect_by_data (self->log, self);
+  adj_game_lock_release (self->state_lock);
+  self->state_lock = -1;
+  adj_game_lock_release (self->file_lock);
+  self->file_lock = -1;
   g_clear_pointer (&self->replaced, g_ptr_array_unref);
   g_clear_pointer (&self->histories, g_ptr_array_unref);
   g_clear_pointer (&self->models, g_ptr_array_unref);
@@ -152,6 +165,8 @@ adj_game_init (AdjGame *self)
   self->models = g_ptr_array_new_with_free_func (g_object_unref);
   self->histories = g_ptr_array_new_with_free_func (g_object_unref);
   self->replaced = g_ptr_array_new_with_free_func (g_object_unref);
+  self->state_lock = -1;
+  self->file_lock = -1;
 }
 
 static void
@@ -165,6 +180,28 @@ set_save_error (AdjGame    *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_ERROR]);
 }
 
+/* Takes the named file's lock, so that two Adjutants never write one
+ * file; if another has it, this one writes only its own save. */
+static void
+lock_file (AdjGame *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *lock = NULL;
+
+  adj_game_lock_release (self->file_lock);
+  self->file_lock = -1;
+  self->file_taken = FALSE;
+  /* only a game that holds its own lock (adj_game_lock()) locks files */
+  if (self->file == NULL || self->state_lock < 0)
+    return;
+  lock = adj_game_lock_path_for_file (self->file);
+  self->file_lock = adj_game_lock_acquire (lock, &error);
+  /* a runtime folder that cannot hold a lock does not stop saving */
+  self->file_taken = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  if (error != NULL)
+    g_debug ("%s", error->message);
+}
+
 static void
 set_file (AdjGame    *self,
           const char *file)
@@ -173,6 +210,7 @@ set_file (AdjGame    *self,
     return;
   g_free (self->file);
   self->file = g_strdup (file);
+  lock_file (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
 
@@ -190,9 +228,15 @@ save_everything (AdjGame  *self,
   g_autoptr(GError) file_error = NULL;
   g_autoptr(GString) msg = g_string_new (NULL);
 
+  if (self->read_only)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                   _("the game is open in another Adjutant window"));
+      return FALSE;
+    }
   if (self->state_path != NULL)
     save_state (self, &state_error);
-  if (to_file && self->file != NULL)
+  if (to_file && self->file != NULL && !self->file_taken)
     adj_game_save_to (self, self->file, &file_error);
   if (state_error != NULL)
     g_string_append_printf (msg, _("Could not save the game: %s. Everything stays on screen; "
@@ -206,6 +250,16 @@ save_everything (AdjGame  *self,
       g_string_append_printf (msg, _("Could not save the game to “%s”: %s. The game stays on screen "
                                      "and in Adjutant’s own save; Adjutant tries again at the next "
                                      "change."), name, file_error->message);
+    }
+  if (self->file != NULL && self->file_taken)
+    {
+      g_autofree char *name = g_filename_display_name (self->file);
+
+      if (msg->len > 0)
+        g_string_append_c (msg, '\n');
+      g_string_append_printf (msg, _("“%s” is open in another Adjutant window, which saves to it. "
+                                     "This window saves only to Adjutant’s own save; use Save As to "
+                                     "keep this game in a file of its own."), name);
     }
   if (msg->len > 0)
     g_debug ("%s", msg->str);
@@ -224,7 +278,7 @@ save_everything (AdjGame  *self,
 static void
 autosave (AdjGame *self)
 {
-  if (self->loading > 0)
+  if (self->loading > 0 || self->read_only)
     return;
   save_everything (self, TRUE, NULL);
 }
@@ -531,6 +585,12 @@ adj_game_save_as (AdjGame     *self,
   g_return_val_if_fail (ADJ_IS_GAME (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
+  if (self->read_only)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                   _("the game is open in another Adjutant window"));
+      return FALSE;
+    }
   if (!adj_game_save_to (self, path, error))
     return FALSE;
   set_file (self, path);
@@ -838,6 +898,12 @@ adj_game_restore (AdjGame  *self,
       if (file != NULL && g_path_is_absolute (file) && g_file_test (file, G_FILE_TEST_IS_REGULAR))
         set_file (self, file);
     }
+  else if (self->read_only)
+    {
+      /* another Adjutant writes it: leave it to that one */
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
   else
     {
       g_autoptr(GDateTime) now = g_date_time_new_now_local ();
@@ -898,4 +964,129 @@ adj_game_new_game (AdjGame *self)
   set_file (self, NULL);
   g_signal_emit (self, signals[LOADED], 0);
   autosave (self);
+}
+
+/**
+ * adj_game_lock:
+ * @self: the game
+ * @error: return location for an error; %G_IO_ERROR_BUSY if another
+ *   Adjutant has the game
+ *
+ * Makes this the one Adjutant that writes the game: takes an advisory lock
+ * beside the state path, held until the game is freed and dropped by the
+ * kernel however the program ends. If another Adjutant holds it, the game
+ * writes nothing (neither its state nor its #AdjGame:file) until
+ * adj_game_open_copy() gives it a state of its own.
+ *
+ * Returns: %TRUE if the game is this Adjutant's to write
+ */
+gboolean
+adj_game_lock (AdjGame  *self,
+               GError  **error)
+{
+  g_autofree char *lock = NULL;
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (ADJ_IS_GAME (self), FALSE);
+
+  if (self->state_lock >= 0)
+    return TRUE;
+  if (self->state_path == NULL)
+    return TRUE;
+  lock = adj_game_lock_path_for (self->state_path);
+  self->state_lock = adj_game_lock_acquire (lock, &local);
+  if (self->state_lock >= 0)
+    {
+      self->read_only = FALSE;
+      lock_file (self);
+      return TRUE;
+    }
+  if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_BUSY))
+    {
+      self->read_only = TRUE;
+      lock_file (self);
+    }
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
+}
+
+/**
+ * adj_game_get_read_only:
+ * @self: the game
+ *
+ * Returns: %TRUE if another Adjutant has the game (see adj_game_lock()) and
+ *   this one writes nothing
+ */
+gboolean
+adj_game_get_read_only (AdjGame *self)
+{
+  g_return_val_if_fail (ADJ_IS_GAME (self), FALSE);
+  return self->read_only;
+}
+
+/**
+ * adj_game_open_copy:
+ * @self: a game that another Adjutant has (adj_game_get_read_only())
+ * @error: return location for an error
+ *
+ * Reads the game as the other Adjutant saved it last, and makes it a copy
+ * of its own: a new state path beside the old one
+ * (`game-copy-DATE.adjutant`), locked, written at once, and no
+ * #AdjGame:file (the other Adjutant writes that one).
+ *
+ * Returns: (transfer full) (nullable): the copy's path, or %NULL on error
+ *   (the game stays read-only)
+ */
+char *
+adj_game_open_copy (AdjGame  *self,
+                    GError  **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+  g_autofree char *dir = NULL;
+  g_autofree char *copy = NULL;
+  g_autofree char *lock = NULL;
+  g_autoptr(GError) local = NULL;
+  int fd = -1;
+
+  g_return_val_if_fail (ADJ_IS_GAME (self), NULL);
+  g_return_val_if_fail (self->read_only && self->state_path != NULL, NULL);
+
+  /* the game as it is now, not as it was when this Adjutant started */
+  if (!adj_game_restore (self, &local))
+    g_debug ("%s", local->message);
+  dir = g_path_get_dirname (self->state_path);
+  for (guint n = 1; fd < 0 && n < 100; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strdup_printf ("game-copy-%s.adjutant", stamp)
+                                     : g_strdup_printf ("game-copy-%s-%u.adjutant", stamp, n);
+
+      g_clear_pointer (&copy, g_free);
+      g_clear_pointer (&lock, g_free);
+      g_clear_error (&local);
+      copy = g_build_filename (dir, name, NULL);
+      if (g_file_test (copy, G_FILE_TEST_EXISTS))
+        continue;
+      lock = adj_game_lock_path_for (copy);
+      fd = adj_game_lock_acquire (lock, &local);
+      if (fd < 0 && !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_BUSY))
+        break;
+    }
+  if (fd < 0)
+    {
+      if (local != NULL)
+        g_propagate_error (error, g_steal_pointer (&local));
+      else
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                     _("no free name for a copy in %s"), dir);
+      return NULL;
+    }
+  g_free (self->state_path);
+  self->state_path = g_strdup (copy);
+  self->state_lock = fd;
+  self->read_only = FALSE;
+  set_file (self, NULL);
+  lock_file (self);
+  save_everything (self, TRUE, NULL);
+  return g_steal_pointer (&copy);
 }
