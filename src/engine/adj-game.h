@@ -55,6 +55,7 @@ gboolean     adj_game_lock             (AdjGame      *self,
 gboolean     adj_game_get_read_only    (AdjGame      *self);
 char        *adj_game_open_copy        (AdjGame      *self,
                                         GError      **error);
+gboolean     adj_game_flush            (AdjGame      *self);
 void         adj_game_new_game         (AdjGame      *self);
 void         adj_game_undo_new_game    (AdjGame      *self);
 gboolean     adj_game_undo_replace     (AdjGame      *self);
