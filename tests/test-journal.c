@@ -317,6 +317,33 @@ test_record_is_the_change (void)
   g_assert_true (adj_journal_record_add_model (record, "m", big->str, big->len, changed, big->len));
   g_assert_cmpuint (record->len, <, 64);
   g_assert_cmpuint (adj_crc32 ("123456789", 9), ==, 0xCBF43926u);
+
+  /* a counter at the top and an entry at the bottom: two small parts */
+  {
+    g_autoptr(GByteArray) two = adj_journal_record_new (2);
+    g_autoptr(GString) before = g_string_new ("<model count=\"99\">");
+    g_autoptr(GString) after = NULL;
+    g_autoptr(GHashTable) snapshots = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                             (GDestroyNotify) (void (*) (void)) g_string_free);
+    guint64 last;
+    gsize valid;
+
+    for (guint i = 0; i < 99; i++)
+      g_string_append_printf (before, "<name>impulse %u</name>", i);
+    after = g_string_new (before->str);
+    g_string_append (before, "</model>");
+    g_string_replace (after, "count=\"99\"", "count=\"100\"", 1);
+    g_string_append (after, "<name>impulse 99</name></model>");
+    g_assert_true (adj_journal_record_add_model (two, "m", before->str, before->len, after->str, after->len));
+    adj_journal_record_finish (two);
+    g_assert_cmpuint (two->len, <, 160);
+    /* and it replays to the snapshot after */
+    g_hash_table_insert (snapshots, (gpointer) "m", g_string_new (before->str));
+    g_assert_true (adj_journal_replay ((const char *) two->data, two->len, "test", 1, snapshots,
+                                       NULL, NULL, &last, &valid, NULL));
+    g_assert_cmpuint (last, ==, 2);
+    g_assert_cmpstr (((GString *) g_hash_table_lookup (snapshots, "m"))->str, ==, after->str);
+  }
 }
 
 int
