@@ -343,6 +343,12 @@ test_record_is_the_change (void)
                                        NULL, NULL, &last, &valid, NULL));
     g_assert_cmpuint (last, ==, 2);
     g_assert_cmpstr (((GString *) g_hash_table_lookup (snapshots, "m"))->str, ==, after->str);
+
+    /* on a snapshot of the same length that differs next to a part: refused */
+    g_string_overwrite (before, 1, "MODEL");
+    g_hash_table_insert (snapshots, (gpointer) "m", g_string_new (before->str));
+    g_assert_false (adj_journal_replay ((const char *) two->data, two->len, "test", 1, snapshots,
+                                        NULL, NULL, &last, &valid, NULL));
   }
 }
 
