@@ -97,7 +97,7 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static gboolean flush_now (gpointer data);
+static void autosave (AdjGame *self);
 
 static void
 adj_game_dispose (GObject *object)
@@ -112,7 +112,11 @@ adj_game_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->log, self);
   self->disposing = TRUE;
   if (self->flush_id != 0 && self->models != NULL)
-    flush_now (self);
+    {
+      g_clear_handle_id (&self->flush_id, g_source_remove);
+      autosave (self);
+    }
+  g_clear_handle_id (&self->flush_id, g_source_remove);
   if (self->file_timeout != 0 || self->file_dirty)
     {
       g_autoptr(GError) error = NULL;
@@ -1786,7 +1790,10 @@ adj_game_flush (AdjGame *self)
   g_return_val_if_fail (ADJ_IS_GAME (self), FALSE);
 
   if (self->flush_id != 0)
-    flush_now (self);
+    {
+      g_clear_handle_id (&self->flush_id, g_source_remove);
+      autosave (self);
+    }
   while (self->compacting || self->file_writing)
     g_main_context_iteration (NULL, TRUE);
   g_clear_handle_id (&self->file_timeout, g_source_remove);
