@@ -23,6 +23,7 @@ struct _AdjApplication
   AdjRulebook    *rulebook;
   AdjGame        *game;
   char           *startup_error;
+  gboolean        taken;    /* another Adjutant has the game: ask first */
   GHashTable     *traced;   /* model id -> digest last printed as shown */
   gboolean        traced_painted;
 };
@@ -88,6 +89,72 @@ show_startup_error_now (gpointer data)
 }
 
 static void
+on_taken_answer (gboolean  accepted,
+                 gpointer  data)
+{
+  AdjApplication *self = data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *copy = NULL;
+
+  if (!accepted)
+    {
+      g_application_quit (G_APPLICATION (self));
+      return;
+    }
+  copy = adj_game_open_copy (self->game, &error);
+  if (copy == NULL)
+    {
+      g_autofree char *body = g_strdup_printf (_("%s. Adjutant closes, and the game stays as the "
+                                                 "other window has it."), error->message);
+
+      g_printerr ("%s\n", body);
+      if (window != NULL)
+        {
+          adj_window_show_error (ADJ_WINDOW (window), _("Could not make a copy"), body);
+          g_signal_connect_swapped (window, "close-request", G_CALLBACK (g_application_quit), self);
+        }
+      else
+        g_application_quit (G_APPLICATION (self));
+      return;
+    }
+  if (window != NULL)
+    {
+      g_autofree char *name = g_filename_display_name (copy);
+      g_autofree char *msg = g_strdup_printf (_("This window plays a copy, saved as %s"), name);
+
+      adj_window_toast (ADJ_WINDOW (window), msg);
+    }
+}
+
+static gboolean
+ask_taken_now (gpointer data)
+{
+  AdjApplication *self = data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL || !self->taken)
+    return G_SOURCE_REMOVE;
+  self->taken = FALSE;
+  adj_compat_choose (GTK_WIDGET (window),
+                     _("This game is open in another Adjutant window"),
+                     _("Only one window can save a game, or one would silently undo the other’s "
+                       "moves. Go on in the other window, or play a copy of the game here: the "
+                       "copy is saved apart and both games go their own ways."),
+                     _("_Quit"), _("Open a _Copy"), on_taken_answer, self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+ask_taken (AdjWindow      *window,
+           AdjApplication *self)
+{
+  g_signal_handlers_disconnect_by_func (window, ask_taken, self);
+  /* after the window is on screen, or the dialog can end up behind it */
+  g_timeout_add_full (G_PRIORITY_DEFAULT, 300, ask_taken_now, g_object_ref (self), g_object_unref);
+}
+
+static void
 show_startup_error (AdjWindow      *window,
                     AdjApplication *self)
 {
@@ -106,6 +173,8 @@ get_window (AdjApplication *self)
       window = GTK_WINDOW (adj_window_new (GTK_APPLICATION (self), self->game, self->settings));
       if (self->startup_error)
         g_signal_connect (window, "map", G_CALLBACK (show_startup_error), self);
+      if (self->taken)
+        g_signal_connect (window, "map", G_CALLBACK (ask_taken), self);
     }
   return ADJ_WINDOW (window);
 }
@@ -382,6 +451,17 @@ adj_application_startup (GApplication *app)
 
   self->game = adj_game_new (self->rulebook, NULL);
   register_models (self);
+  /* With no session bus, a second Adjutant does not find the first: the
+   * lock makes sure that only one of them writes the game. */
+  if (!adj_game_lock (self->game, &error))
+    {
+      self->taken = adj_game_get_read_only (self->game);
+      if (self->taken)
+        g_printerr ("%s\n", _("This game is open in another Adjutant window: this one saves "
+                               "nothing until it plays a copy."));
+      g_debug ("%s", error->message);
+      g_clear_error (&error);
+    }
   if (!adj_game_restore (self->game, &error))
     self->startup_error = g_strdup (error->message);
 }

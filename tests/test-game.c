@@ -40,6 +40,16 @@ fixture_tear_down (Fixture       *f,
   g_clear_pointer (&f->path, g_free);
 }
 
+/* the named file is written off the main thread, coalesced */
+static gboolean
+file_has (const char *path,
+          const char *text)
+{
+  g_autofree char *contents = NULL;
+
+  return g_file_get_contents (path, &contents, NULL, NULL) && strstr (contents, text) != NULL;
+}
+
 static void
 test_autosave_after_change (Fixture       *f,
                             gconstpointer  data)
@@ -71,6 +81,9 @@ test_round_trip (Fixture       *f,
   adj_test_model_add (f->b, "Manila");
   roll = adj_dice_roll_text (adj_game_get_dice (f->game), "2d6", "grounding", "Japan", 0, "6 6", &error);
   g_assert_no_error (error);
+  /* a roll alone is written before the next frame: when the main loop runs */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
 
   again = adj_game_new (f->rb, f->path);
   adj_game_add_model (again, ADJ_MODEL (a2));
@@ -212,8 +225,8 @@ test_save_as_then_restart (Fixture       *f,
   g_assert_no_error (error);
   g_assert_cmpstr (adj_game_get_file (f->game), ==, path);
   adj_test_model_add (f->a, "Aden");
+  g_assert_true (adj_test_wait_until (file_has (path, "<name>Aden</name>"), 5000));
   text = adj_test_read_file (path);
-  g_assert_nonnull (strstr (text, "<name>Aden</name>"));
   /* the file itself does not name a file; the state does */
   g_assert_null (strstr (text, "file="));
 
@@ -221,8 +234,8 @@ test_save_as_then_restart (Fixture       *f,
   g_assert_cmpint (a2->count, ==, 2);
   g_assert_cmpstr (adj_game_get_file (again), ==, path);
   adj_test_model_add (a2, "Tobruk");
+  g_assert_true (adj_test_wait_until (file_has (path, "<name>Tobruk</name>"), 5000));
   after_restart = adj_test_read_file (path);
-  g_assert_nonnull (strstr (after_restart, "<name>Tobruk</name>"));
 }
 
 /* A file that was removed since is not made again after a restart. */
@@ -327,18 +340,19 @@ test_file_save_error (Fixture       *f,
   g_assert_true (g_file_set_contents (dir, "x", -1, NULL));
 
   adj_test_model_add (f->a, "Benghazi");
+  g_assert_true (adj_test_wait_until (adj_game_get_save_error (f->game) != NULL, 5000));
   msg = adj_game_get_save_error (f->game);
-  g_assert_nonnull (msg);
   g_assert_nonnull (strstr (msg, "Could not save the game to “"));
   g_assert_nonnull (strstr (msg, "usb stick/club.adjutant”"));
   g_assert_cmpint (f->a->count, ==, 1);
   g_assert_cmpstr (adj_game_get_file (f->game), ==, path);
+  adj_game_flush (f->game);
   state = adj_test_read_file (f->path);
   g_assert_nonnull (strstr (state, "<name>Benghazi</name>"));
 
   g_assert_cmpint (g_unlink (dir), ==, 0);
   adj_test_model_add (f->a, "Tobruk");
-  g_assert_null (adj_game_get_save_error (f->game));
+  g_assert_true (adj_test_wait_until (adj_game_get_save_error (f->game) == NULL, 5000));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 }
 
@@ -443,6 +457,110 @@ test_save_error_reported (Fixture       *f,
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 }
 
+/* One writer per game: a second game on the same state path gets no lock,
+ * writes nothing, and can go on as a copy; a freed game lets the next one
+ * have it (the kernel drops the lock of a killed process the same way). */
+static void
+test_lock_second_writer (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjTestModel) a2 = adj_test_model_new ("alpha");
+  g_autoptr(AdjGame) second = adj_game_new (f->rb, f->path);
+  g_autoptr(AdjGame) third = NULL;
+  g_autoptr(AdjTestModel) a3 = adj_test_model_new ("alpha");
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *copy = NULL;
+  g_autofree char *copy_text = NULL;
+
+  g_assert_true (adj_game_lock (f->game, &error));
+  g_assert_no_error (error);
+  g_assert_false (adj_game_get_read_only (f->game));
+  adj_test_model_add (f->a, "Germany");
+  before = adj_test_read_file (f->path);
+
+  adj_game_add_model (second, ADJ_MODEL (a2));
+  g_assert_false (adj_game_lock (second, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  g_clear_error (&error);
+  g_assert_true (adj_game_get_read_only (second));
+  g_assert_true (adj_game_restore (second, NULL));
+  adj_test_model_add (a2, "Italy");
+  g_assert_false (adj_game_save (second, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  g_clear_error (&error);
+  after = adj_test_read_file (f->path);
+  g_assert_cmpstr (after, ==, before);
+
+  /* the copy starts from the game as the first one saved it last */
+  adj_test_model_add (f->a, "Japan");
+  copy = adj_game_open_copy (second, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (copy);
+  g_assert_true (g_str_has_prefix (copy, g_get_user_data_dir ()));
+  g_assert_nonnull (strstr (copy, "game-copy-"));
+  g_assert_false (adj_game_get_read_only (second));
+  g_assert_cmpstr (adj_game_get_state_path (second), ==, copy);
+  copy_text = adj_test_read_file (copy);
+  g_assert_nonnull (strstr (copy_text, "<name>Japan</name>"));
+  g_clear_pointer (&after, g_free);
+  after = adj_test_read_file (f->path);
+  adj_test_model_add (a2, "Italy");
+  g_clear_pointer (&before, g_free);
+  before = adj_test_read_file (f->path);
+  g_assert_cmpstr (after, ==, before);
+
+  /* no stale lock once the first game is gone */
+  g_clear_object (&f->game);
+  third = adj_game_new (f->rb, f->path);
+  adj_game_add_model (third, ADJ_MODEL (a3));
+  g_assert_true (adj_game_lock (third, &error));
+  g_assert_no_error (error);
+}
+
+/* Two games never write one named file: the second says so and writes only
+ * its own save. */
+static void
+test_lock_named_file (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *file = g_build_filename (g_get_user_data_dir (), "club.adjutant", NULL);
+  g_autofree char *other_state = g_build_filename (g_get_user_data_dir (), "other", "game.adjutant", NULL);
+  g_autoptr(AdjTestModel) a2 = adj_test_model_new ("alpha");
+  g_autoptr(AdjGame) second = adj_game_new (f->rb, other_state);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *state = NULL;
+
+  g_assert_true (adj_game_lock (f->game, &error));
+  adj_test_model_add (f->a, "Germany");
+  g_assert_true (adj_game_save_as (f->game, file, &error));
+  g_assert_no_error (error);
+  before = adj_test_read_file (file);
+
+  adj_game_add_model (second, ADJ_MODEL (a2));
+  g_assert_true (adj_game_lock (second, &error));
+  g_assert_true (adj_game_open (second, file, &error));
+  g_assert_no_error (error);
+  adj_test_model_add (a2, "Italy");
+  after = adj_test_read_file (file);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_nonnull (adj_game_get_save_error (second));
+  g_assert_nonnull (strstr (adj_game_get_save_error (second), "another Adjutant window"));
+  adj_game_flush (second);
+  state = adj_test_read_file (other_state);
+  g_assert_nonnull (strstr (state, "<name>Italy</name>"));
+  g_clear_pointer (&after, g_free);
+  after = adj_test_read_file (file);
+  g_assert_cmpstr (after, ==, before);
+
+  /* the first one still writes it */
+  adj_test_model_add (f->a, "Japan");
+  g_assert_true (adj_test_wait_until (file_has (file, "<name>Japan</name>"), 5000));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -465,5 +583,7 @@ main (int   argc,
   ADD ("/game/open-then-undo", test_open_then_undo);
   ADD ("/game/new-game-leaves-file", test_new_game_leaves_file);
   ADD ("/game/file-save-error", test_file_save_error);
+  ADD ("/game/lock/second-writer", test_lock_second_writer);
+  ADD ("/game/lock/named-file", test_lock_named_file);
   return g_test_run ();
 }

@@ -107,8 +107,12 @@ static void
 assert_nothing_lost (Fixture *f)
 {
   g_autofree char *now = NULL;
-  g_autofree char *saved = adj_test_read_file (f->path);
+  g_autofree char *saved = NULL;
   gsize len;
+
+  /* the state file alone, with the journal folded in */
+  adj_game_flush (f->game);
+  saved = adj_test_read_file (f->path);
 
   now = adj_game_serialize (f->game, &len);
   g_assert_cmpstr (now, ==, f->before);
@@ -243,6 +247,7 @@ test_external_entity (Fixture       *f,
   state = adj_game_serialize (f->game, &len);
   g_assert_null (strstr (state, "TOP-SECRET"));
   g_clear_pointer (&state, g_free);
+  adj_game_flush (f->game);
   state = adj_test_read_file (f->path);
   g_assert_null (strstr (state, "TOP-SECRET"));
 }
@@ -500,18 +505,21 @@ static void
 test_full_disk_child (Fixture *f)
 {
   struct rlimit limit;
-  g_autofree char *on_disk = adj_test_read_file (f->path);
+  g_autofree char *on_disk = NULL;
   g_autofree char *shown = NULL;
   g_autofree char *dir = g_path_get_dirname (f->path);
   g_autoptr(GDir) d = NULL;
   AdjWtjScenario *wtj = ADJ_WTJ_SCENARIO (adj_game_get_model (f->game, "wtj"));
   gsize len;
 
-  /* the disk is "full": no file may grow past 1 kB (the game is larger) */
+  /* the disk is "full": no file may grow past 16 bytes (the game, and a
+   * record of its journal, are larger; the journal is empty after a flush) */
+  adj_game_flush (f->game);
+  on_disk = adj_test_read_file (f->path);
   g_assert_cmpuint (strlen (on_disk), >, 1024);
   signal (SIGXFSZ, SIG_IGN);
   g_assert_cmpint (getrlimit (RLIMIT_FSIZE, &limit), ==, 0);
-  limit.rlim_cur = 1024;
+  limit.rlim_cur = 16;
   g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
 
   g_assert_true (adj_wtj_scenario_set_setting (wtj, "units-1", "11", NULL));
@@ -526,10 +534,18 @@ test_full_disk_child (Fixture *f)
     g_autofree char *now = adj_test_read_file (f->path);
     g_assert_cmpstr (now, ==, on_disk);
   }
-  /* no half-written temporary file is left behind */
+  /* no half-written temporary file is left behind, nor half a record */
   d = g_dir_open (dir, 0, NULL);
   for (const char *name; (name = g_dir_read_name (d));)
-    g_assert_cmpstr (name, ==, "game.adjutant");
+    if (g_strcmp0 (name, "game.adjutant.journal") == 0)
+      {
+        g_autofree char *journal = g_build_filename (dir, name, NULL);
+        g_autofree char *text = adj_test_read_file (journal);
+
+        g_assert_cmpstr (text, ==, "");
+      }
+    else
+      g_assert_cmpstr (name, ==, "game.adjutant");
 
   /* space again: the next change saves everything and clears the error */
   limit.rlim_cur = limit.rlim_max;
@@ -538,6 +554,7 @@ test_full_disk_child (Fixture *f)
   g_assert_null (adj_game_get_save_error (f->game));
   g_clear_pointer (&shown, g_free);
   shown = adj_game_serialize (f->game, &len);
+  adj_game_flush (f->game);
   {
     g_autofree char *now = adj_test_read_file (f->path);
     g_assert_cmpstr (now, ==, shown);

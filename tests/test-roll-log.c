@@ -313,6 +313,8 @@ test_undone_marked (void)
   /* the mark is in the CSV and saved with the log (the autosave) */
   csv = adj_roll_log_to_csv (adj_game_get_roll_log (game));
   g_assert_true (g_str_has_suffix (csv, ",no,,yes\r\n"));
+  /* the state file alone: with the journal folded in */
+  g_assert_true (adj_game_flush (game));
   g_assert_true (g_file_get_contents (state, &saved, &len, NULL));
   {
     g_autoptr(AdjGame) reopened = adj_game_new (rb, NULL);

@@ -2,17 +2,28 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "adj-error.h"
 #include "adj-game.h"
+#include "adj-game-lock.h"
+#include "adj-journal.h"
 #include "adj-xml-private.h"
 
 /* undo labels: msgids, translated where they are shown */
 #define NEW_GAME_LABEL N_("New game")
 #define OPEN_GAME_LABEL N_("Open game")
+
+/* The journal is folded into the save when it holds this many records, or
+ * more bytes than the save and at least JOURNAL_MIN_BYTES. */
+#define JOURNAL_MAX_RECORDS 1000
+#define JOURNAL_MIN_BYTES (256 * 1024)
+/* The player's named file is written at most this often. */
+#define FILE_DELAY_MS 500
 
 struct _AdjGame
 {
@@ -27,6 +38,38 @@ struct _AdjGame
   GPtrArray   *models;      /* AdjModel */
   GPtrArray   *histories;   /* AdjHistory, same order */
   guint        loading;
+
+  /* One writer per game (adj-game-lock.c): the lock on the state, held while
+   * the game runs; without it (another Adjutant has the game) nothing is
+   * written. The named file's lock, and whether another Adjutant has it. */
+  int          state_lock;
+  gboolean     read_only;
+  int          file_lock;
+  gboolean     file_taken;
+
+  /* The journal (adj-journal.c): every change is one record appended to
+   * `<state path>.journal` with one write and one fdatasync; the state file
+   * holds the records up to base_seq, and is written whole only now and
+   * then, from the snapshots the histories hold, on a worker thread. */
+  int          journal_fd;
+  guint64      seq;            /* the last record written */
+  guint64      base_seq;       /* the last record the state file holds */
+  GPtrArray   *written;        /* char*: each model's snapshot as journaled last */
+  gsize        journal_size;
+  gsize        base_size;
+  guint        n_records;
+  gboolean     need_full;      /* the journal cannot go on: write everything */
+  guint        flush_id;       /* a roll logged with no change of a model */
+  gboolean     compacting;
+  guint        generation;     /* full writes: a compaction of an older game is dropped */
+  GPtrArray   *since_compact;  /* GBytes: the records written while compacting */
+  /* the named file, written whole off the main thread, coalesced */
+  gboolean     file_dirty;
+  gboolean     file_writing;
+  guint        file_timeout;
+  char        *state_msg;
+  char        *file_msg;
+  gboolean     disposing;
 
   /* The last New game or Open, until undone: the histories that recorded
    * it, and what the step does not hold (the roll log, the named file). */
@@ -54,6 +97,8 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+static void autosave (AdjGame *self);
+
 static void
 adj_game_dispose (GObject *object)
 {
@@ -65,6 +110,29 @@ adj_game_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->histories, i), self);
   if (self->log)
     g_signal_handlers_disconnect_by_data (self->log, self);
+  self->disposing = TRUE;
+  if (self->flush_id != 0 && self->models != NULL)
+    {
+      g_clear_handle_id (&self->flush_id, g_source_remove);
+      autosave (self);
+    }
+  g_clear_handle_id (&self->flush_id, g_source_remove);
+  if (self->file_timeout != 0 || self->file_dirty)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_clear_handle_id (&self->file_timeout, g_source_remove);
+      if (self->file != NULL && !self->file_taken && self->models != NULL && !adj_game_save_to (self, self->file, &error))
+        g_warning ("%s", error->message);
+      self->file_dirty = FALSE;
+    }
+  if (self->journal_fd >= 0)
+    close (self->journal_fd);
+  self->journal_fd = -1;
+  adj_game_lock_release (self->state_lock);
+  self->state_lock = -1;
+  adj_game_lock_release (self->file_lock);
+  self->file_lock = -1;
   g_clear_pointer (&self->replaced, g_ptr_array_unref);
   g_clear_pointer (&self->histories, g_ptr_array_unref);
   g_clear_pointer (&self->models, g_ptr_array_unref);
@@ -84,6 +152,10 @@ adj_game_finalize (GObject *object)
   g_clear_pointer (&self->file, g_free);
   g_clear_pointer (&self->replaced_file, g_free);
   g_clear_pointer (&self->replaced_log, xmlFreeDoc);
+  g_clear_pointer (&self->written, g_ptr_array_unref);
+  g_clear_pointer (&self->since_compact, g_ptr_array_unref);
+  g_clear_pointer (&self->state_msg, g_free);
+  g_clear_pointer (&self->file_msg, g_free);
   G_OBJECT_CLASS (adj_game_parent_class)->finalize (object);
 }
 
@@ -152,6 +224,12 @@ adj_game_init (AdjGame *self)
   self->models = g_ptr_array_new_with_free_func (g_object_unref);
   self->histories = g_ptr_array_new_with_free_func (g_object_unref);
   self->replaced = g_ptr_array_new_with_free_func (g_object_unref);
+  self->state_lock = -1;
+  self->file_lock = -1;
+  self->journal_fd = -1;
+  self->need_full = TRUE;
+  self->written = g_ptr_array_new_with_free_func (g_free);
+  self->since_compact = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
 }
 
 static void
@@ -165,6 +243,28 @@ set_save_error (AdjGame    *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_ERROR]);
 }
 
+/* Takes the named file's lock, so that two Adjutants never write one
+ * file; if another has it, this one writes only its own save. */
+static void
+lock_file (AdjGame *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *lock = NULL;
+
+  adj_game_lock_release (self->file_lock);
+  self->file_lock = -1;
+  self->file_taken = FALSE;
+  /* only a game that holds its own lock (adj_game_lock()) locks files */
+  if (self->file == NULL || self->state_lock < 0)
+    return;
+  lock = adj_game_lock_path_for_file (self->file);
+  self->file_lock = adj_game_lock_acquire (lock, &error);
+  /* a runtime folder that cannot hold a lock does not stop saving */
+  self->file_taken = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  if (error != NULL)
+    g_debug ("%s", error->message);
+}
+
 static void
 set_file (AdjGame    *self,
           const char *file)
@@ -173,31 +273,24 @@ set_file (AdjGame    *self,
     return;
   g_free (self->file);
   self->file = g_strdup (file);
+  lock_file (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
 
 static gboolean save_state (AdjGame  *self,
                             GError  **error);
+static void journal_record (AdjGame *self);
 
-/* Saves the state and, if @to_file, the named file; says what failed in
- * AdjGame:save-error. Returns: %TRUE if every write worked. */
-static gboolean
-save_everything (AdjGame  *self,
-                 gboolean  to_file,
-                 GError  **error)
+/* Says in AdjGame:save-error what failed last: the state, the named file. */
+static void
+report (AdjGame *self)
 {
-  g_autoptr(GError) state_error = NULL;
-  g_autoptr(GError) file_error = NULL;
   g_autoptr(GString) msg = g_string_new (NULL);
 
-  if (self->state_path != NULL)
-    save_state (self, &state_error);
-  if (to_file && self->file != NULL)
-    adj_game_save_to (self, self->file, &file_error);
-  if (state_error != NULL)
+  if (self->state_msg != NULL)
     g_string_append_printf (msg, _("Could not save the game: %s. Everything stays on screen; "
-                                   "Adjutant tries again at the next change."), state_error->message);
-  if (file_error != NULL)
+                                   "Adjutant tries again at the next change."), self->state_msg);
+  if (self->file_msg != NULL && self->file != NULL)
     {
       g_autofree char *name = g_filename_display_name (self->file);
 
@@ -205,11 +298,60 @@ save_everything (AdjGame  *self,
         g_string_append_c (msg, '\n');
       g_string_append_printf (msg, _("Could not save the game to “%s”: %s. The game stays on screen "
                                      "and in Adjutant’s own save; Adjutant tries again at the next "
-                                     "change."), name, file_error->message);
+                                     "change."), name, self->file_msg);
+    }
+  if (self->file != NULL && self->file_taken)
+    {
+      g_autofree char *name = g_filename_display_name (self->file);
+
+      if (msg->len > 0)
+        g_string_append_c (msg, '\n');
+      g_string_append_printf (msg, _("“%s” is open in another Adjutant window, which saves to it. "
+                                     "This window saves only to Adjutant’s own save; use Save As to "
+                                     "keep this game in a file of its own."), name);
     }
   if (msg->len > 0)
     g_debug ("%s", msg->str);
   set_save_error (self, msg->len > 0 ? msg->str : NULL);
+}
+
+static void
+set_msg (char         **msg,
+         const GError  *error)
+{
+  g_free (*msg);
+  *msg = error ? g_strdup (error->message) : NULL;
+}
+
+/* Saves the state whole and, if @to_file, the named file; says what failed
+ * in AdjGame:save-error. Returns: %TRUE if every write worked. */
+static gboolean
+save_everything (AdjGame  *self,
+                 gboolean  to_file,
+                 GError  **error)
+{
+  g_autoptr(GError) state_error = NULL;
+  g_autoptr(GError) file_error = NULL;
+
+  if (self->read_only)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                   _("the game is open in another Adjutant window"));
+      return FALSE;
+    }
+  if (self->state_path != NULL)
+    {
+      save_state (self, &state_error);
+      set_msg (&self->state_msg, state_error);
+    }
+  if (to_file && self->file != NULL && !self->file_taken)
+    {
+      g_clear_handle_id (&self->file_timeout, g_source_remove);
+      self->file_dirty = FALSE;
+      adj_game_save_to (self, self->file, &file_error);
+      set_msg (&self->file_msg, file_error);
+    }
+  report (self);
   if (state_error != NULL || file_error != NULL)
     {
       if (state_error != NULL)
@@ -224,9 +366,19 @@ save_everything (AdjGame  *self,
 static void
 autosave (AdjGame *self)
 {
-  if (self->loading > 0)
+  if (self->loading > 0 || self->read_only)
     return;
-  save_everything (self, TRUE, NULL);
+  journal_record (self);
+}
+
+static gboolean
+flush_now (gpointer data)
+{
+  AdjGame *self = data;
+
+  self->flush_id = 0;
+  autosave (self);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -236,7 +388,11 @@ on_roll_logged (GListModel *log,
                 guint       added,
                 AdjGame    *self)
 {
-  autosave (self);
+  /* The change of a model that a roll is made for comes right after it and
+   * writes both in one record; a roll alone is written before the next
+   * frame (redrawing runs at a lower priority). */
+  if (self->flush_id == 0 && self->loading == 0)
+    self->flush_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, flush_now, self, NULL);
 }
 
 /**
@@ -354,6 +510,7 @@ adj_game_add_model (AdjGame  *self,
   history = adj_history_new (model);
   g_ptr_array_add (self->models, g_object_ref (model));
   g_ptr_array_add (self->histories, history);
+  g_ptr_array_add (self->written, g_strdup (adj_history_get_current (history)));
   /* after the history's own handler, so the step is recorded before saving */
   g_signal_connect_after (model, "changed", G_CALLBACK (on_model_changed), self);
   g_signal_connect (history, "applied", G_CALLBACK (on_history_applied), self);
@@ -391,6 +548,7 @@ adj_game_get_models (AdjGame *self)
 
 static char *serialize (AdjGame    *self,
                         const char *file,
+                        guint64     seq,
                         gsize      *len);
 
 /**
@@ -404,13 +562,15 @@ char *
 adj_game_serialize (AdjGame *self,
                     gsize   *len)
 {
-  return serialize (self, NULL, len);
+  return serialize (self, NULL, 0, len);
 }
 
-/* the whole game; the state also says which file the player named */
+/* the whole game; the state also says which file the player named, and
+ * the last record of the journal it holds (@seq > 0) */
 static char *
 serialize (AdjGame    *self,
            const char *file,
+           guint64     seq,
            gsize      *len)
 {
   g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
@@ -425,6 +585,12 @@ serialize (AdjGame    *self,
   xmlSetProp (root, (const xmlChar *) "generator", (const xmlChar *) "Adjutant " PACKAGE_VERSION);
   if (file != NULL)
     xmlSetProp (root, (const xmlChar *) "file", (const xmlChar *) file);
+  if (seq > 0)
+    {
+      g_autofree char *text = g_strdup_printf ("%" G_GUINT64_FORMAT, seq);
+
+      xmlSetProp (root, (const xmlChar *) "journal-seq", (const xmlChar *) text);
+    }
   for (guint i = 0; i < self->models->len; i++)
     {
       AdjModel *model = g_ptr_array_index (self->models, i);
@@ -484,6 +650,103 @@ adj_game_save_to (AdjGame     *self,
   return write_atomically (path, data, len, error);
 }
 
+static char *
+journal_path (AdjGame *self)
+{
+  return g_strconcat (self->state_path, ".journal", NULL);
+}
+
+/* Syncs @path's folder, so that a rename in it lasts. */
+static void
+sync_folder (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  int fd = g_open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
+
+  if (fd >= 0)
+    {
+      fsync (fd);
+      close (fd);
+    }
+}
+
+static gboolean
+write_all (int           fd,
+           const guint8 *data,
+           gsize         len,
+           GError      **error)
+{
+  while (len > 0)
+    {
+      gssize n = write (fd, data, len);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          int saved = n < 0 ? errno : ENOSPC;
+
+          g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
+          return FALSE;
+        }
+      data += n;
+      len -= n;
+    }
+  return TRUE;
+}
+
+static gboolean
+open_journal (AdjGame  *self,
+              gboolean  truncate,
+              GError  **error)
+{
+  g_autofree char *path = journal_path (self);
+
+  if (self->journal_fd >= 0 && !truncate)
+    return TRUE;
+  if (self->journal_fd >= 0)
+    {
+      if (ftruncate (self->journal_fd, 0) == 0 && fdatasync (self->journal_fd) == 0)
+        return TRUE;
+      close (self->journal_fd);
+    }
+  self->journal_fd = g_open (path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | (truncate ? O_TRUNC : 0), 0644);
+  if (self->journal_fd < 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("cannot open %s (%s)"), path, g_strerror (saved));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The state file holds every change: the journal starts again, empty. */
+static void
+journal_restart (AdjGame *self,
+                 gsize    base_size)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->generation++;
+  self->base_seq = self->seq;
+  self->base_size = base_size;
+  self->journal_size = 0;
+  self->n_records = 0;
+  for (guint i = 0; i < self->histories->len; i++)
+    {
+      g_free (g_ptr_array_index (self->written, i));
+      g_ptr_array_index (self->written, i) = g_strdup (adj_history_get_current (g_ptr_array_index (self->histories, i)));
+    }
+  adj_roll_log_forget_changes (self->log);
+  /* an old journal's records are all in the state file: it is safe to keep
+   * them, but a fresh start keeps the journal short */
+  self->need_full = !open_journal (self, TRUE, &error);
+  if (error != NULL)
+    g_debug ("%s", error->message);
+}
+
 static gboolean
 save_state (AdjGame  *self,
             GError  **error)
@@ -491,8 +754,340 @@ save_state (AdjGame  *self,
   g_autofree char *data = NULL;
   gsize len;
 
-  data = serialize (self, self->file, &len);
-  return write_atomically (self->state_path, data, len, error);
+  /* With records in the journal, the state says it holds them until the
+   * journal is empty; then the journal starts again from 0 and the state is
+   * the plain format again. */
+  if (self->seq > 0)
+    {
+      data = serialize (self, self->file, self->seq, &len);
+      if (!write_atomically (self->state_path, data, len, error))
+        {
+          self->need_full = TRUE;
+          return FALSE;
+        }
+      journal_restart (self, len);
+      if (self->need_full)
+        return TRUE;
+      g_clear_pointer (&data, g_free);
+      self->seq = 0;
+    }
+  data = serialize (self, self->file, 0, &len);
+  if (!write_atomically (self->state_path, data, len, error))
+    {
+      self->need_full = TRUE;
+      return FALSE;
+    }
+  journal_restart (self, len);
+  return TRUE;
+}
+
+/* The game as an `.adjutant` document, from the snapshots the journal
+ * wrote last (no model is serialized again): the named file, or with
+ * @state, the state file with the named file and the journal's place. */
+static char *
+build_document (AdjGame  *self,
+                gboolean  state,
+                gsize    *len)
+{
+  GString *out = g_string_sized_new (self->base_size + 4096);
+  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "adjutant");
+  xmlBuffer *buf = xmlBufferCreate ();
+
+  g_string_append_printf (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                               "<adjutant version=\"%d\" generator=\"Adjutant %s\"",
+                          ADJ_SAVE_FORMAT_VERSION, PACKAGE_VERSION);
+  if (state && self->file != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (self->file, -1);
+
+      g_string_append_printf (out, " file=\"%s\"", escaped);
+    }
+  if (state)
+    g_string_append_printf (out, " journal-seq=\"%" G_GUINT64_FORMAT "\"", self->seq);
+  g_string_append (out, ">\n");
+  for (guint i = 0; i < self->written->len; i++)
+    {
+      const char *snapshot = g_ptr_array_index (self->written, i);
+      const char *body = g_str_has_prefix (snapshot, "<?xml") ? strchr (snapshot, '\n') : NULL;
+
+      g_string_append (out, body ? body + 1 : snapshot);
+    }
+  xmlDocSetRootElement (doc, root);
+  adj_roll_log_save (self->log, root);
+  xmlNodeDump (buf, doc, root->children, 0, 0);
+  g_string_append_len (out, (const char *) xmlBufferContent (buf), xmlBufferLength (buf));
+  xmlBufferFree (buf);
+  g_string_append (out, "\n</adjutant>\n");
+  *len = out->len;
+  return g_string_free (out, FALSE);
+}
+
+typedef struct {
+  char    *path;
+  char    *data;
+  gsize    len;
+  guint64  seq;
+  guint    generation;
+} WriteJob;
+
+static void
+write_job_free (gpointer data)
+{
+  WriteJob *job = data;
+
+  g_free (job->path);
+  g_free (job->data);
+  g_free (job);
+}
+
+static void
+write_in_thread (GTask        *task,
+                 gpointer      source,
+                 gpointer      data,
+                 GCancellable *cancellable)
+{
+  WriteJob *job = data;
+  GError *error = NULL;
+
+  if (write_atomically (job->path, job->data, job->len, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void start_file_write (AdjGame *self);
+
+static gboolean
+file_write_due (gpointer data)
+{
+  AdjGame *self = data;
+
+  self->file_timeout = 0;
+  start_file_write (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_file_write (AdjGame *self)
+{
+  if (self->file == NULL || self->file_taken)
+    return;
+  self->file_dirty = TRUE;
+  if (!self->file_writing && self->file_timeout == 0)
+    self->file_timeout = g_timeout_add (FILE_DELAY_MS, file_write_due, self);
+}
+
+static void
+file_written (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  AdjGame *self = ADJ_GAME (source);
+  WriteJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  self->file_writing = FALSE;
+  if (g_strcmp0 (job->path, self->file) == 0)
+    {
+      g_task_propagate_boolean (G_TASK (result), &error);
+      set_msg (&self->file_msg, error);
+      report (self);
+    }
+  if (self->file_dirty)
+    schedule_file_write (self);
+}
+
+static void
+start_file_write (AdjGame *self)
+{
+  g_autoptr(GTask) task = NULL;
+  WriteJob *job;
+
+  if (!self->file_dirty || self->file == NULL || self->file_taken || self->file_writing)
+    return;
+  job = g_new0 (WriteJob, 1);
+  job->path = g_strdup (self->file);
+  job->data = build_document (self, FALSE, &job->len);
+  self->file_dirty = FALSE;
+  self->file_writing = TRUE;
+  task = g_task_new (self, NULL, file_written, NULL);
+  g_task_set_task_data (task, job, write_job_free);
+  g_task_run_in_thread (task, write_in_thread);
+}
+
+/* After the worker wrote the state whole beside it: it takes the state's
+ * place, and the journal keeps only the records written since. */
+static void
+compacted (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  AdjGame *self = ADJ_GAME (source);
+  WriteJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *journal = NULL;
+  g_autofree char *fresh = NULL;
+  g_autoptr(GPtrArray) since = g_steal_pointer (&self->since_compact);
+  gsize size = 0;
+  int fd;
+
+  self->since_compact = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  self->compacting = FALSE;
+  if (!g_task_propagate_boolean (G_TASK (result), &error)
+      || job->generation != self->generation || self->state_path == NULL || self->read_only)
+    {
+      if (error != NULL)
+        g_debug ("%s", error->message);
+      g_unlink (job->path);
+      /* not again at once: the journal holds everything as it is */
+      self->n_records = 0;
+      return;
+    }
+  if (g_rename (job->path, self->state_path) != 0)
+    {
+      g_debug ("cannot rename %s: %s", job->path, g_strerror (errno));
+      g_unlink (job->path);
+      self->n_records = 0;
+      return;
+    }
+  sync_folder (self->state_path);
+  self->base_seq = job->seq;
+  self->base_size = job->len;
+
+  /* a new journal with the records after the snapshot */
+  journal = journal_path (self);
+  fresh = g_strconcat (journal, ".new", NULL);
+  fd = g_open (fresh, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  for (guint i = 0; fd >= 0 && i < since->len; i++)
+    {
+      gsize n;
+      const guint8 *bytes = g_bytes_get_data (g_ptr_array_index (since, i), &n);
+
+      if (!write_all (fd, bytes, n, NULL))
+        {
+          close (fd);
+          fd = -1;
+        }
+      size += n;
+    }
+  if (fd >= 0 && fdatasync (fd) == 0 && g_rename (fresh, journal) == 0)
+    {
+      sync_folder (journal);
+      close (fd);
+      if (self->journal_fd >= 0)
+        close (self->journal_fd);
+      self->journal_fd = -1;
+      self->journal_size = size;
+      self->n_records = since->len;
+      /* reopened for appending at the next record */
+      return;
+    }
+  /* the old journal still holds everything: go on with it */
+  if (fd >= 0)
+    close (fd);
+  g_unlink (fresh);
+  self->n_records = 0;
+}
+
+static void
+maybe_compact (AdjGame *self)
+{
+  g_autoptr(GTask) task = NULL;
+  WriteJob *job;
+
+  if (self->compacting
+      || (self->n_records < JOURNAL_MAX_RECORDS
+          && (self->journal_size < JOURNAL_MIN_BYTES || self->journal_size < self->base_size)))
+    return;
+  job = g_new0 (WriteJob, 1);
+  job->path = g_strconcat (self->state_path, ".compact", NULL);
+  job->data = build_document (self, TRUE, &job->len);
+  job->seq = self->seq;
+  job->generation = self->generation;
+  self->compacting = TRUE;
+  g_ptr_array_set_size (self->since_compact, 0);
+  task = g_task_new (self, NULL, compacted, NULL);
+  g_task_set_task_data (task, job, write_job_free);
+  g_task_run_in_thread (task, write_in_thread);
+}
+
+/* One change, one record: what each model's snapshot and the roll log
+ * changed since the last one, written and synced before this returns. */
+static void
+journal_record (AdjGame *self)
+{
+  g_autoptr(GByteArray) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) changed = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *changes = NULL;
+  gsize changes_len = 0;
+
+  g_clear_handle_id (&self->flush_id, g_source_remove);
+  if (self->state_path == NULL)
+    return;
+  if (self->need_full || !open_journal (self, FALSE, &error))
+    {
+      save_everything (self, TRUE, NULL);
+      return;
+    }
+  record = adj_journal_record_new (self->seq + 1);
+  for (guint i = 0; i < self->histories->len; i++)
+    {
+      AdjHistory *history = g_ptr_array_index (self->histories, i);
+      const char *now = adj_history_get_current (history);
+      const char *was = g_ptr_array_index (self->written, i);
+
+      if (adj_journal_record_add_model (record, adj_model_get_id (adj_history_get_model (history)),
+                                        was, strlen (was), now, strlen (now)))
+        g_array_append_val (changed, i);
+    }
+  changes = adj_roll_log_take_changes (self->log, &changes_len);
+  if (changes != NULL)
+    adj_journal_record_add_log (record, changes, changes_len);
+  if (changed->len == 0 && changes == NULL)
+    return;
+  adj_journal_record_finish (record);
+  if (!write_all (self->journal_fd, record->data, record->len, &error)
+      || (fdatasync (self->journal_fd) != 0 && (error = g_error_new_literal (G_FILE_ERROR,
+                                                  g_file_error_from_errno (errno), g_strerror (errno)))))
+    {
+      g_autofree char *path = journal_path (self);
+      g_autoptr(GError) named = g_error_new (error->domain, error->code, _("cannot write %s (%s)"),
+                                             path, error->message);
+
+      /* no half record before the next one; the next change writes everything */
+      if (ftruncate (self->journal_fd, self->journal_size) != 0)
+        g_debug ("cannot cut the journal back: %s", g_strerror (errno));
+      self->need_full = TRUE;
+      set_msg (&self->state_msg, named);
+      report (self);
+      return;
+    }
+  self->seq++;
+  self->journal_size += record->len;
+  self->n_records++;
+  for (guint k = 0; k < changed->len; k++)
+    {
+      guint i = g_array_index (changed, guint, k);
+
+      g_free (g_ptr_array_index (self->written, i));
+      g_ptr_array_index (self->written, i) = g_strdup (adj_history_get_current (g_ptr_array_index (self->histories, i)));
+    }
+  if (self->compacting)
+    g_ptr_array_add (self->since_compact, g_bytes_new (record->data, record->len));
+  if (self->state_msg != NULL)
+    {
+      set_msg (&self->state_msg, NULL);
+      report (self);
+    }
+  if (!self->disposing)
+    {
+      schedule_file_write (self);
+      maybe_compact (self);
+    }
+  else
+    self->file_dirty = self->file != NULL;
 }
 
 /**
@@ -531,6 +1126,12 @@ adj_game_save_as (AdjGame     *self,
   g_return_val_if_fail (ADJ_IS_GAME (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
+  if (self->read_only)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                   _("the game is open in another Adjutant window"));
+      return FALSE;
+    }
   if (!adj_game_save_to (self, path, error))
     return FALSE;
   set_file (self, path);
@@ -572,6 +1173,7 @@ static gboolean load_doc (AdjGame     *self,
                           gsize        len,
                           const char  *name,
                           char       **file,
+                          guint64     *seq,
                           GError     **error);
 
 /**
@@ -594,9 +1196,10 @@ adj_game_load_data (AdjGame     *self,
                     const char  *name,
                     GError     **error)
 {
-  if (!load_doc (self, data, len, name, NULL, error))
+  if (!load_doc (self, data, len, name, NULL, NULL, error))
     return FALSE;
   start_over (self);
+  self->need_full = TRUE;
   return TRUE;
 }
 
@@ -609,6 +1212,7 @@ load_doc (AdjGame     *self,
           gsize        len,
           const char  *name,
           char       **file,
+          guint64     *seq,
           GError     **error)
 {
   g_autoptr(GError) local = NULL;
@@ -685,6 +1289,13 @@ load_doc (AdjGame     *self,
 
   if (ok && file != NULL)
     *file = adj_xml_get_prop (root, "file");
+  if (ok && seq != NULL)
+    {
+      g_autofree char *text = adj_xml_get_prop (root, "journal-seq");
+
+      if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, seq, NULL))
+        *seq = 0;
+    }
   return ok;
 }
 
@@ -751,8 +1362,9 @@ adj_game_open (AdjGame     *self,
   if (!adj_xml_read_file (path, base, ADJ_ERROR_SAVE_CORRUPT, &data, &len, error))
     return FALSE;
   log_before = save_roll_log (self);
-  if (!load_doc (self, data, len, base, NULL, error))
+  if (!load_doc (self, data, len, base, NULL, NULL, error))
     return FALSE;
+  self->need_full = TRUE;
   record_replace (self, OPEN_GAME_LABEL, g_steal_pointer (&log_before), file_before);
   set_file (self, path);
   g_signal_emit (self, signals[LOADED], 0);
@@ -797,6 +1409,7 @@ adj_game_undo_replace (AdjGame *self)
     }
   set_file (self, self->replaced_file);
   self->loading--;
+  self->need_full = TRUE;
   self->replace_label = NULL;
   g_ptr_array_set_size (self->replaced, 0);
   g_clear_pointer (&self->replaced_log, xmlFreeDoc);
@@ -805,13 +1418,85 @@ adj_game_undo_replace (AdjGame *self)
   return TRUE;
 }
 
+static gboolean
+replay_log (const char  *changes,
+            gsize        len,
+            gpointer     data,
+            GError     **error)
+{
+  AdjGame *self = data;
+
+  return adj_roll_log_apply_changes (self->log, changes, len, error);
+}
+
+/* Replays the journal beside the state on the models and the log, as
+ * loaded from the state (which holds the records up to @base_seq).
+ * Returns: %FALSE if the journal does not fit: the models and log are then
+ * partly replayed, and the caller loads the state again. */
+static gboolean
+replay_journal (AdjGame  *self,
+                guint64   base_seq,
+                gsize    *valid_len,
+                gsize    *journal_len,
+                GError  **error)
+{
+  g_autofree char *path = journal_path (self);
+  g_autofree char *data = NULL;
+  g_autoptr(GHashTable) snapshots = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                           (GDestroyNotify) (void (*) (void)) g_string_free);
+  g_autoptr(GPtrArray) before = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) local = NULL;
+  guint64 last = base_seq;
+  gboolean ok;
+
+  *valid_len = *journal_len = 0;
+  self->seq = base_seq;
+  if (!g_file_get_contents (path, &data, journal_len, &local))
+    {
+      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return TRUE;
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  for (guint i = 0; i < self->models->len; i++)
+    {
+      AdjModel *model = g_ptr_array_index (self->models, i);
+      char *snapshot = adj_model_snapshot (model);
+
+      g_ptr_array_add (before, snapshot);
+      g_hash_table_insert (snapshots, (gpointer) adj_model_get_id (model), g_string_new (snapshot));
+    }
+  self->loading++;
+  ok = adj_journal_replay (data, *journal_len, _("The journal of the saved game"), base_seq, snapshots,
+                           replay_log, self, &last, valid_len, error);
+  for (guint i = 0; ok && i < self->models->len; i++)
+    {
+      AdjModel *model = g_ptr_array_index (self->models, i);
+      GString *now = g_hash_table_lookup (snapshots, adj_model_get_id (model));
+
+      if (strcmp (now->str, g_ptr_array_index (before, i)) != 0
+          && !adj_model_restore (model, now->str, &local))
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT, _("%s cannot be read: %s"),
+                       _("The journal of the saved game"), local->message);
+          ok = FALSE;
+        }
+    }
+  self->loading--;
+  if (ok)
+    self->seq = last;
+  return ok;
+}
+
 /**
  * adj_game_restore:
  * @self: the game
  * @error: return location for an error
  *
- * Reads the state saved at the state path, if any. A state file that cannot
- * be read is copied aside (the error says where) and the game starts new.
+ * Reads the state saved at the state path, if any, and replays its journal
+ * (the changes written since). A state file that cannot be read is copied
+ * aside (the error says where) and the game starts new; a journal that
+ * does not fit is put aside, and the game is the state file's.
  *
  * Returns: %TRUE if there was nothing to restore or it was restored
  */
@@ -823,7 +1508,10 @@ adj_game_restore (AdjGame  *self,
   g_autofree char *file = NULL;
   g_autoptr(GError) local = NULL;
   gsize len;
+  guint64 base_seq = 0;
 
+  if (self->state_path == NULL)
+    return TRUE;
   if (!adj_xml_read_file (self->state_path, _("The saved game"), ADJ_ERROR_SAVE_CORRUPT, &data, &len, &local))
     {
       if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
@@ -831,12 +1519,64 @@ adj_game_restore (AdjGame  *self,
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
-  if (load_doc (self, data, len, _("The saved game"), &file, &local))
+  if (load_doc (self, data, len, _("The saved game"), &file, &base_seq, &local))
     {
+      gsize valid = 0, journal_len = 0;
+      gboolean ok = replay_journal (self, base_seq, &valid, &journal_len, &local);
+
+      if (!ok)
+        load_doc (self, data, len, self->state_path, NULL, NULL, NULL);
       start_over (self);
       /* keep saving to the file the player named, unless it was removed since */
       if (file != NULL && g_path_is_absolute (file) && g_file_test (file, G_FILE_TEST_IS_REGULAR))
         set_file (self, file);
+      for (guint i = 0; i < self->histories->len; i++)
+        {
+          g_free (g_ptr_array_index (self->written, i));
+          g_ptr_array_index (self->written, i) = g_strdup (adj_history_get_current (g_ptr_array_index (self->histories, i)));
+        }
+      adj_roll_log_forget_changes (self->log);
+      self->base_seq = base_seq;
+      self->base_size = len;
+      self->journal_size = valid;
+      self->n_records = 0;
+      self->need_full = !ok;
+      if (self->read_only)
+        ;
+      else if (!ok)
+        {
+          g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+          g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+          g_autofree char *journal = journal_path (self);
+          g_autofree char *aside = g_strdup_printf ("%s.unread-%s", journal, stamp);
+
+          /* keep every record: the journal goes aside as it is */
+          if (g_rename (journal, aside) == 0)
+            g_set_error (error, local->domain, local->code,
+                         _("%s. Adjutant goes on from the game as it was saved before that; the "
+                           "journal is kept as %s."), local->message, aside);
+          else
+            {
+              g_set_error (error, local->domain, local->code,
+                           _("%s. Adjutant goes on from the game as it was saved before that, and "
+                             "will not write over the journal."), local->message);
+              g_free (self->state_path);
+              self->state_path = NULL;
+            }
+          return FALSE;
+        }
+      else if (valid < journal_len && open_journal (self, FALSE, NULL))
+        {
+          /* a record cut off by a kill: no new record goes after it */
+          if (ftruncate (self->journal_fd, valid) != 0 || fdatasync (self->journal_fd) != 0)
+            self->need_full = TRUE;
+        }
+    }
+  else if (self->read_only)
+    {
+      /* another Adjutant writes it: leave it to that one */
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
     }
   else
     {
@@ -896,6 +1636,168 @@ adj_game_new_game (AdjGame *self)
   self->loading--;
   record_replace (self, NEW_GAME_LABEL, NULL, file_before);
   set_file (self, NULL);
+  self->need_full = TRUE;
   g_signal_emit (self, signals[LOADED], 0);
   autosave (self);
+}
+
+/**
+ * adj_game_lock:
+ * @self: the game
+ * @error: return location for an error; %G_IO_ERROR_BUSY if another
+ *   Adjutant has the game
+ *
+ * Makes this the one Adjutant that writes the game: takes an advisory lock
+ * beside the state path, held until the game is freed and dropped by the
+ * kernel however the program ends. If another Adjutant holds it, the game
+ * writes nothing (neither its state nor its #AdjGame:file) until
+ * adj_game_open_copy() gives it a state of its own.
+ *
+ * Returns: %TRUE if the game is this Adjutant's to write
+ */
+gboolean
+adj_game_lock (AdjGame  *self,
+               GError  **error)
+{
+  g_autofree char *lock = NULL;
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (ADJ_IS_GAME (self), FALSE);
+
+  if (self->state_lock >= 0)
+    return TRUE;
+  if (self->state_path == NULL)
+    return TRUE;
+  lock = adj_game_lock_path_for (self->state_path);
+  self->state_lock = adj_game_lock_acquire (lock, &local);
+  if (self->state_lock >= 0)
+    {
+      self->read_only = FALSE;
+      lock_file (self);
+      return TRUE;
+    }
+  if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_BUSY))
+    {
+      self->read_only = TRUE;
+      lock_file (self);
+    }
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
+}
+
+/**
+ * adj_game_get_read_only:
+ * @self: the game
+ *
+ * Returns: %TRUE if another Adjutant has the game (see adj_game_lock()) and
+ *   this one writes nothing
+ */
+gboolean
+adj_game_get_read_only (AdjGame *self)
+{
+  g_return_val_if_fail (ADJ_IS_GAME (self), FALSE);
+  return self->read_only;
+}
+
+/**
+ * adj_game_open_copy:
+ * @self: a game that another Adjutant has (adj_game_get_read_only())
+ * @error: return location for an error
+ *
+ * Reads the game as the other Adjutant saved it last, and makes it a copy
+ * of its own: a new state path beside the old one
+ * (`game-copy-DATE.adjutant`), locked, written at once, and no
+ * #AdjGame:file (the other Adjutant writes that one).
+ *
+ * Returns: (transfer full) (nullable): the copy's path, or %NULL on error
+ *   (the game stays read-only)
+ */
+char *
+adj_game_open_copy (AdjGame  *self,
+                    GError  **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+  g_autofree char *dir = NULL;
+  g_autofree char *copy = NULL;
+  g_autofree char *lock = NULL;
+  g_autoptr(GError) local = NULL;
+  int fd = -1;
+
+  g_return_val_if_fail (ADJ_IS_GAME (self), NULL);
+  g_return_val_if_fail (self->read_only && self->state_path != NULL, NULL);
+
+  /* the game as it is now, not as it was when this Adjutant started */
+  if (!adj_game_restore (self, &local))
+    g_debug ("%s", local->message);
+  dir = g_path_get_dirname (self->state_path);
+  for (guint n = 1; fd < 0 && n < 100; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strdup_printf ("game-copy-%s.adjutant", stamp)
+                                     : g_strdup_printf ("game-copy-%s-%u.adjutant", stamp, n);
+
+      g_clear_pointer (&copy, g_free);
+      g_clear_pointer (&lock, g_free);
+      g_clear_error (&local);
+      copy = g_build_filename (dir, name, NULL);
+      if (g_file_test (copy, G_FILE_TEST_EXISTS))
+        continue;
+      lock = adj_game_lock_path_for (copy);
+      fd = adj_game_lock_acquire (lock, &local);
+      if (fd < 0 && !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_BUSY))
+        break;
+    }
+  if (fd < 0)
+    {
+      if (local != NULL)
+        g_propagate_error (error, g_steal_pointer (&local));
+      else
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                     _("no free name for a copy in %s"), dir);
+      return NULL;
+    }
+  g_free (self->state_path);
+  self->state_path = g_strdup (copy);
+  /* the copy's journal starts with it: never write the other one's */
+  if (self->journal_fd >= 0)
+    close (self->journal_fd);
+  self->journal_fd = -1;
+  self->need_full = TRUE;
+  self->state_lock = fd;
+  self->read_only = FALSE;
+  set_file (self, NULL);
+  lock_file (self);
+  save_everything (self, TRUE, NULL);
+  return g_steal_pointer (&copy);
+}
+
+/**
+ * adj_game_flush:
+ * @self: the game
+ *
+ * Writes what waits: a roll logged with no change of a model, the named
+ * file, and the state file whole with every record of the journal (which
+ * starts again, empty), so that another program reading the state file
+ * alone finds the game. Waits for the writes in progress (it iterates the
+ * main context). Changes are on disk before they are shown anyway: this is
+ * for quitting, and for tests that read the files.
+ *
+ * Returns: %TRUE if every write worked (see #AdjGame:save-error)
+ */
+gboolean
+adj_game_flush (AdjGame *self)
+{
+  g_return_val_if_fail (ADJ_IS_GAME (self), FALSE);
+
+  if (self->flush_id != 0)
+    {
+      g_clear_handle_id (&self->flush_id, g_source_remove);
+      autosave (self);
+    }
+  while (self->compacting || self->file_writing)
+    g_main_context_iteration (NULL, TRUE);
+  g_clear_handle_id (&self->file_timeout, g_source_remove);
+  if (self->read_only)
+    return FALSE;
+  return save_everything (self, self->file_dirty, NULL);
 }

@@ -50,6 +50,12 @@ gboolean     adj_game_load_data        (AdjGame      *self,
                                         GError      **error);
 char        *adj_game_serialize        (AdjGame      *self,
                                         gsize        *len);
+gboolean     adj_game_lock             (AdjGame      *self,
+                                        GError      **error);
+gboolean     adj_game_get_read_only    (AdjGame      *self);
+char        *adj_game_open_copy        (AdjGame      *self,
+                                        GError      **error);
+gboolean     adj_game_flush            (AdjGame      *self);
 void         adj_game_new_game         (AdjGame      *self);
 void         adj_game_undo_new_game    (AdjGame      *self);
 gboolean     adj_game_undo_replace     (AdjGame      *self);

@@ -361,3 +361,17 @@ adj_history_forget (AdjHistory *self)
   self->current = adj_model_snapshot (self->model);
   notify_all (self);
 }
+
+/**
+ * adj_history_get_current:
+ * @self: the history
+ *
+ * Returns: (transfer none): the model's state as recorded last (an
+ *   adj_model_snapshot() string), what the game's journal writes from
+ */
+const char *
+adj_history_get_current (AdjHistory *self)
+{
+  g_return_val_if_fail (ADJ_IS_HISTORY (self), NULL);
+  return self->current;
+}

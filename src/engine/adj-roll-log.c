@@ -21,6 +21,10 @@ struct _AdjRollLog
 
   GPtrArray *rolls;
   GPtrArray *pending;   /* rolls logged since the last change of a model: not yet tied to a step */
+
+  /* for the game's journal: what changed since adj_roll_log_take_changes() */
+  guint      n_new;     /* rolls appended (the last ones) */
+  GPtrArray *touched;   /* rolls marked undone or restored */
 };
 
 static GType
@@ -64,6 +68,7 @@ adj_roll_log_finalize (GObject *object)
 
   g_clear_pointer (&self->rolls, g_ptr_array_unref);
   g_clear_pointer (&self->pending, g_ptr_array_unref);
+  g_clear_pointer (&self->touched, g_ptr_array_unref);
   G_OBJECT_CLASS (adj_roll_log_parent_class)->finalize (object);
 }
 
@@ -78,6 +83,7 @@ adj_roll_log_init (AdjRollLog *self)
 {
   self->rolls = g_ptr_array_new_with_free_func (g_object_unref);
   self->pending = g_ptr_array_new_with_free_func (g_object_unref);
+  self->touched = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 /** adj_roll_log_new: Returns: (transfer full): an empty log */
@@ -99,6 +105,7 @@ append_one (AdjRollLog *self,
     }
   g_ptr_array_add (self->rolls, g_object_ref (roll));
   g_ptr_array_add (self->pending, g_object_ref (roll));
+  self->n_new = MIN (self->n_new + 1, self->rolls->len);
   g_list_model_items_changed (G_LIST_MODEL (self), self->rolls->len - 1, 0, 1);
 }
 
@@ -185,8 +192,11 @@ adj_roll_log_set_step_undone (AdjRollLog *self,
     {
       AdjRoll *roll = g_ptr_array_index (self->rolls, i);
 
-      if (adj_roll_get_step (roll) == step)
-        adj_roll_set_undone (roll, undone);
+      if (adj_roll_get_step (roll) == step && !adj_roll_get_undone (roll) != !undone)
+        {
+          adj_roll_set_undone (roll, undone);
+          g_ptr_array_add (self->touched, g_object_ref (roll));
+        }
     }
 }
 
@@ -299,6 +309,43 @@ adj_roll_log_to_csv_worded (AdjRollLog         *self,
   return adj_csv_free_to_string (g_steal_pointer (&csv));
 }
 
+static void
+save_roll (AdjRoll *roll,
+           xmlNode *log)
+{
+  g_autofree char *time = g_date_time_format_iso8601 (adj_roll_get_time (roll));
+  g_autofree char *faces = adj_roll_dup_faces_text (roll);
+  g_autofree char *mod = g_strdup_printf ("%d", adj_roll_get_modifier (roll));
+  g_autofree char *result = g_strdup_printf ("%d", adj_roll_get_result (roll));
+  xmlNode *node = xmlNewChild (log, NULL, (const xmlChar *) "roll", NULL);
+
+  xmlSetProp (node, (const xmlChar *) "time", (const xmlChar *) time);
+  if (adj_roll_get_topic (roll))
+    {
+      /* a fact, worded by the aid when the log is read */
+      g_autofree char *args = g_strjoinv (" ", (char **) adj_roll_get_topic_args (roll));
+
+      xmlSetProp (node, (const xmlChar *) "topic", (const xmlChar *) adj_roll_get_topic (roll));
+      if (*args)
+        xmlSetProp (node, (const xmlChar *) "args", (const xmlChar *) args);
+    }
+  else
+    {
+      xmlSetProp (node, (const xmlChar *) "purpose", (const xmlChar *) adj_roll_get_purpose (roll));
+      xmlSetProp (node, (const xmlChar *) "who", (const xmlChar *) adj_roll_get_who (roll));
+    }
+  xmlSetProp (node, (const xmlChar *) "dice", (const xmlChar *) adj_roll_get_dice (roll));
+  xmlSetProp (node, (const xmlChar *) "faces", (const xmlChar *) faces);
+  xmlSetProp (node, (const xmlChar *) "modifier", (const xmlChar *) mod);
+  xmlSetProp (node, (const xmlChar *) "result", (const xmlChar *) result);
+  xmlSetProp (node, (const xmlChar *) "physical",
+              (const xmlChar *) (adj_roll_get_physical (roll) ? "yes" : "no"));
+  if (adj_roll_get_note (roll))
+    xmlSetProp (node, (const xmlChar *) "note", (const xmlChar *) adj_roll_get_note (roll));
+  if (adj_roll_get_undone (roll))
+    xmlSetProp (node, (const xmlChar *) "undone", (const xmlChar *) "yes");
+}
+
 /**
  * adj_roll_log_save:
  * @self: the log
@@ -311,40 +358,139 @@ adj_roll_log_save (AdjRollLog *self,
   xmlNode *log = xmlNewChild (parent, NULL, (const xmlChar *) "roll-log", NULL);
 
   for (guint i = 0; i < self->rolls->len; i++)
+    save_roll (g_ptr_array_index (self->rolls, i), log);
+}
+
+/**
+ * adj_roll_log_take_changes:
+ * @self: the log
+ * @len: (out): the length
+ *
+ * For the game's journal: what changed since the last call (or
+ * adj_roll_log_forget_changes()), as a `<roll-changes>` XML document that
+ * adj_roll_log_apply_changes() replays: the rolls appended (the oldest
+ * dropped past %MAX_ROLLS follow from them), then each roll, by its place,
+ * that was marked undone or restored. Its cost depends on the changes, not
+ * on the length of the log.
+ *
+ * Returns: (transfer full) (nullable): the changes, or %NULL if there are none
+ */
+char *
+adj_roll_log_take_changes (AdjRollLog *self,
+                           gsize      *len)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  xmlNode *root;
+  xmlChar *mem = NULL;
+  int size = 0;
+  char *result;
+
+  g_return_val_if_fail (ADJ_IS_ROLL_LOG (self), NULL);
+
+  if (self->n_new == 0 && self->touched->len == 0)
+    return NULL;
+  doc = xmlNewDoc ((const xmlChar *) "1.0");
+  root = xmlNewNode (NULL, (const xmlChar *) "roll-changes");
+  xmlDocSetRootElement (doc, root);
+  for (guint i = self->rolls->len - MIN (self->n_new, self->rolls->len); i < self->rolls->len; i++)
+    save_roll (g_ptr_array_index (self->rolls, i), root);
+  for (guint i = 0; i < self->touched->len; i++)
     {
-      AdjRoll *roll = g_ptr_array_index (self->rolls, i);
-      g_autofree char *time = g_date_time_format_iso8601 (adj_roll_get_time (roll));
-      g_autofree char *faces = adj_roll_dup_faces_text (roll);
-      g_autofree char *mod = g_strdup_printf ("%d", adj_roll_get_modifier (roll));
-      g_autofree char *result = g_strdup_printf ("%d", adj_roll_get_result (roll));
-      xmlNode *node = xmlNewChild (log, NULL, (const xmlChar *) "roll", NULL);
+      AdjRoll *roll = g_ptr_array_index (self->touched, i);
+      guint at;
+      g_autofree char *index = NULL;
+      xmlNode *node;
 
-      xmlSetProp (node, (const xmlChar *) "time", (const xmlChar *) time);
-      if (adj_roll_get_topic (roll))
-        {
-          /* a fact, worded by the aid when the log is read */
-          g_autofree char *args = g_strjoinv (" ", (char **) adj_roll_get_topic_args (roll));
-
-          xmlSetProp (node, (const xmlChar *) "topic", (const xmlChar *) adj_roll_get_topic (roll));
-          if (*args)
-            xmlSetProp (node, (const xmlChar *) "args", (const xmlChar *) args);
-        }
-      else
-        {
-          xmlSetProp (node, (const xmlChar *) "purpose", (const xmlChar *) adj_roll_get_purpose (roll));
-          xmlSetProp (node, (const xmlChar *) "who", (const xmlChar *) adj_roll_get_who (roll));
-        }
-      xmlSetProp (node, (const xmlChar *) "dice", (const xmlChar *) adj_roll_get_dice (roll));
-      xmlSetProp (node, (const xmlChar *) "faces", (const xmlChar *) faces);
-      xmlSetProp (node, (const xmlChar *) "modifier", (const xmlChar *) mod);
-      xmlSetProp (node, (const xmlChar *) "result", (const xmlChar *) result);
-      xmlSetProp (node, (const xmlChar *) "physical",
-                  (const xmlChar *) (adj_roll_get_physical (roll) ? "yes" : "no"));
-      if (adj_roll_get_note (roll))
-        xmlSetProp (node, (const xmlChar *) "note", (const xmlChar *) adj_roll_get_note (roll));
-      if (adj_roll_get_undone (roll))
-        xmlSetProp (node, (const xmlChar *) "undone", (const xmlChar *) "yes");
+      /* gone past the cap, or appended above with its mark */
+      if (!g_ptr_array_find (self->rolls, roll, &at) || at >= self->rolls->len - MIN (self->n_new, self->rolls->len))
+        continue;
+      index = g_strdup_printf ("%u", at);
+      node = xmlNewChild (root, NULL, (const xmlChar *) "mark", NULL);
+      xmlSetProp (node, (const xmlChar *) "index", (const xmlChar *) index);
+      xmlSetProp (node, (const xmlChar *) "undone",
+                  (const xmlChar *) (adj_roll_get_undone (roll) ? "yes" : "no"));
     }
+  adj_roll_log_forget_changes (self);
+  xmlDocDumpMemoryEnc (doc, &mem, &size, "UTF-8");
+  result = g_strndup ((const char *) mem, size);
+  xmlFree (mem);
+  *len = size;
+  return result;
+}
+
+/** adj_roll_log_forget_changes: The log as it is is the journal's new start. */
+void
+adj_roll_log_forget_changes (AdjRollLog *self)
+{
+  g_return_if_fail (ADJ_IS_ROLL_LOG (self));
+  self->n_new = 0;
+  g_ptr_array_set_size (self->touched, 0);
+}
+
+/**
+ * adj_roll_log_apply_changes:
+ * @self: the log
+ * @data: a document from adj_roll_log_take_changes()
+ * @len: its length
+ * @error: return location for an %ADJ_ERROR_SAVE_CORRUPT error
+ *
+ * Replays changes on the log they were taken from. On error the log is unchanged.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+adj_roll_log_apply_changes (AdjRollLog  *self,
+                            const char  *data,
+                            gsize        len,
+                            GError     **error)
+{
+  g_autoptr(xmlDoc) doc = adj_xml_parse (data, len, "roll-changes", error);
+  g_autoptr(AdjRollLog) added = adj_roll_log_new ();
+  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (gint64));
+  xmlNode *root;
+  guint final_len;
+
+  if (doc == NULL)
+    return FALSE;
+  root = xmlDocGetRootElement (doc);
+  if (!adj_xml_is_element (root, "roll-changes") || !adj_roll_log_load (added, root, error))
+    {
+      if (error != NULL && *error == NULL)
+        g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT, _("the changes of the roll log are damaged"));
+      return FALSE;
+    }
+  final_len = MIN (self->rolls->len + added->rolls->len, MAX_ROLLS);
+  for (xmlNode *n = root->children; n != NULL; n = n->next)
+    {
+      g_autofree char *index = NULL;
+      g_autofree char *undone = NULL;
+      gint64 at, mark;
+
+      if (!adj_xml_is_element (n, "mark"))
+        continue;
+      index = adj_xml_get_prop (n, "index");
+      undone = adj_xml_get_prop (n, "undone");
+      if (index == NULL || !g_ascii_string_to_signed (index, 10, 0, (gint64) final_len - 1, &at, NULL)
+          || (g_strcmp0 (undone, "yes") != 0 && g_strcmp0 (undone, "no") != 0))
+        {
+          g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT,
+                       _("line %ld: a change of the roll log is damaged"), xmlGetLineNo (n));
+          return FALSE;
+        }
+      mark = g_strcmp0 (undone, "yes") == 0 ? at + 1 : -(at + 1);
+      g_array_append_val (marks, mark);
+    }
+  for (guint i = 0; i < added->rolls->len; i++)
+    append_one (self, g_ptr_array_index (added->rolls, i));
+  for (guint i = 0; i < marks->len; i++)
+    {
+      gint64 mark = g_array_index (marks, gint64, i);
+      AdjRoll *roll = g_ptr_array_index (self->rolls, (mark > 0 ? mark : -mark) - 1);
+
+      adj_roll_set_undone (roll, mark > 0);
+    }
+  g_ptr_array_set_size (self->pending, 0);
+  return TRUE;
 }
 
 /* Whether @faces can have been rolled with @dice, as adj_dice_roll() logs it:

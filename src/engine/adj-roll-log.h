@@ -44,6 +44,13 @@ char       *adj_roll_log_to_csv_worded (AdjRollLog         *self,
                                       gpointer            data);
 void        adj_roll_log_save        (AdjRollLog  *self,
                                       xmlNode     *parent);
+char       *adj_roll_log_take_changes (AdjRollLog *self,
+                                       gsize      *len);
+void        adj_roll_log_forget_changes (AdjRollLog *self);
+gboolean    adj_roll_log_apply_changes (AdjRollLog  *self,
+                                        const char  *data,
+                                        gsize        len,
+                                        GError     **error);
 gboolean    adj_roll_log_load        (AdjRollLog  *self,
                                       xmlNode     *node,
                                       GError     **error);

@@ -40,6 +40,84 @@ adj_compat_show_alert (GtkWidget  *parent,
 #endif
 }
 
+/* -- lock: a question with two answers */
+
+typedef struct {
+  AdjCompatChosen callback;
+  gpointer        data;
+} Choice;
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+static void
+on_choice (AdwAlertDialog *dialog,
+           const char     *response,
+           Choice         *choice)
+#else
+static void
+on_choice (AdwMessageDialog *dialog,
+           const char       *response,
+           Choice           *choice)
+#endif
+{
+  choice->callback (g_strcmp0 (response, "accept") == 0, choice->data);
+}
+
+/**
+ * adj_compat_choose:
+ * @parent: a widget in the window that asks
+ * @heading: the question
+ * @body: what each answer does
+ * @cancel_label: the answer that does nothing more (also Escape)
+ * @accept_label: the answer that acts (suggested)
+ * @callback: called once with %TRUE for @accept_label, %FALSE otherwise
+ * @user_data: for @callback
+ *
+ * Asks a question with two answers, as adj_compat_show_alert() shows a message.
+ */
+void
+adj_compat_choose (GtkWidget       *parent,
+                   const char      *heading,
+                   const char      *body,
+                   const char      *cancel_label,
+                   const char      *accept_label,
+                   AdjCompatChosen  callback,
+                   gpointer         user_data)
+{
+  Choice *choice = g_new0 (Choice, 1);
+
+  choice->callback = callback;
+  choice->data = user_data;
+#if ADW_CHECK_VERSION (1, 5, 0)
+  {
+    AdwDialog *dialog = adw_alert_dialog_new (heading, body);
+
+    adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog), "cancel", cancel_label,
+                                    "accept", accept_label, NULL);
+    adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "accept",
+                                              ADW_RESPONSE_SUGGESTED);
+    adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "accept");
+    adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+    g_signal_connect_data (dialog, "response", G_CALLBACK (on_choice), choice,
+                           (GClosureNotify) (void (*) (void)) g_free, 0);
+    adw_dialog_present (dialog, parent);
+  }
+#else
+  {
+    GtkWidget *dialog = adw_message_dialog_new (window_of (parent), heading, body);
+
+    adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", cancel_label,
+                                      "accept", accept_label, NULL);
+    adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accept",
+                                                ADW_RESPONSE_SUGGESTED);
+    adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "accept");
+    adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+    g_signal_connect_data (dialog, "response", G_CALLBACK (on_choice), choice,
+                           (GClosureNotify) (void (*) (void)) g_free, 0);
+    gtk_window_present (GTK_WINDOW (dialog));
+  }
+#endif
+}
+
 /* -- files: an alert with the technical detail folded away */
 
 /**

@@ -14,6 +14,21 @@ G_BEGIN_DECLS
 void adj_compat_show_alert          (GtkWidget   *parent,
                                      const char  *heading,
                                      const char  *body);
+/* -- lock */
+/**
+ * AdjCompatChosen:
+ * @accepted: %TRUE for the answer that acts
+ * @user_data: data
+ */
+typedef void (*AdjCompatChosen) (gboolean accepted,
+                                 gpointer user_data);
+void adj_compat_choose              (GtkWidget       *parent,
+                                     const char      *heading,
+                                     const char      *body,
+                                     const char      *cancel_label,
+                                     const char      *accept_label,
+                                     AdjCompatChosen  callback,
+                                     gpointer         user_data);
 /* -- files */
 GtkWidget *adj_compat_show_alert_with_detail (GtkWidget  *parent,
                                               const char *heading,

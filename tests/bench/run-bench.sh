@@ -13,6 +13,8 @@ echo "== the largest game (src/engine/adj-limits.h)"
 echo "== drawing at 3840x2160"
 GSK_RENDERER=cairo GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory GTK_A11Y=none NO_AT_BRIDGE=1 \
   xvfb-run -a -s '-screen 0 3840x2160x24' "$build/tests/bench/bench-draw"
+echo "== autosave: one action on disk, by game length (journal vs the whole game)"
+"$build/tests/bench/bench-autosave" "$build"
 echo "== kill test: 100 SIGKILLs of the playing program"
 if [ -n "${DISPLAY:-}" ]; then
   python3 "$src/tests/kill/kill-program.py" "$build" 100 | tail -1

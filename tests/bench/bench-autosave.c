@@ -1,0 +1,144 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Benchmark: what the main thread spends to put one action on disk, at
+ * game lengths of 10, 1,000 and 10,000 actions (a name of 80 bytes each,
+ * a roll every third action: 10,000 actions make a game of about 1.3 MB).
+ *
+ *   before  adj_game_save(): the whole game serialized, written and fsynced,
+ *           as every change did up to issue 17
+ *   after   one action as the aids make it (a roll, then the change): the
+ *           undo history's snapshot of the model plus the journal record
+ *           (one write, one fdatasync)
+ *   cpu     of "after", the main thread's processor time (the rest is the
+ *           wait for the disk's fdatasync)
+ *   snap    the history's snapshot of the model (adj_model_snapshot), part of "after"
+ *
+ * usage: bench-autosave [FOLDER]   (a folder on the disk to measure; default: the temporary folder)
+ * Prints figures; it does not pass or fail. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "adj-game.h"
+#include "adj-test-model.h"
+
+#define SAMPLES 200
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+static void
+print_figures (const char *what,
+               guint       length,
+               double     *ms,
+               guint       n)
+{
+  qsort (ms, n, sizeof (double), compare_doubles);
+  g_print ("%-8s %6u actions: median %7.3f ms  p99 %7.3f ms\n", what, length, ms[n / 2], ms[(n * 99) / 100]);
+}
+
+/* a saved game of @n actions */
+static char *
+game_of (guint n)
+{
+  GString *doc = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<adjutant version=\"1\">\n");
+
+  g_string_append_printf (doc, "<model id=\"alpha\" count=\"%u\">", n);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (doc, "<name>impulse %06u: Germany attacks, Italy follows, the Allies pass....</name>", i);
+  g_string_append (doc, "</model>\n<roll-log>");
+  for (guint i = 0; i < MIN (n / 3, 5000u); i++)
+    g_string_append (doc, "<roll time=\"2026-11-26T08:00:00Z\" purpose=\"Impulse\" who=\"Axis\" dice=\"2d6\" "
+                          "faces=\"3 4\" modifier=\"0\" result=\"7\" physical=\"no\"/>");
+  g_string_append (doc, "</roll-log>\n</adjutant>\n");
+  return g_string_free (doc, FALSE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const guint lengths[] = { 10, 1000, 10000 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_build_filename (argc > 1 ? argv[1] : g_get_tmp_dir (), "adj-bench-autosave-XXXXXX", NULL);
+  g_autoptr(AdjRulebook) rb = adj_rulebook_new (NULL);
+
+  if (!adj_rulebook_load (rb, &error) || g_mkdtemp (dir) == NULL)
+    g_error ("cannot start: %s", error ? error->message : g_strerror (errno));
+  g_print ("main-thread time to put one action on disk (%d actions each), in %s\n", SAMPLES, dir);
+  for (guint l = 0; l < G_N_ELEMENTS (lengths); l++)
+    {
+      g_autofree char *path = g_build_filename (dir, "game.adjutant", NULL);
+      g_autofree char *doc = game_of (lengths[l]);
+      g_autoptr(AdjGame) game = adj_game_new (rb, path);
+      g_autoptr(AdjTestModel) model = adj_test_model_new ("alpha");
+      double before[SAMPLES], after[SAMPLES], cpu[SAMPLES], snap[SAMPLES];
+      gsize size = 0;
+
+      adj_game_add_model (game, ADJ_MODEL (model));
+      if (!adj_game_load_data (game, doc, strlen (doc), "bench", &error))
+        g_error ("%s", error->message);
+      adj_game_flush (game);
+      g_free (adj_game_serialize (game, &size));
+      for (guint i = 0; i < SAMPLES; i++)
+        {
+          gint64 t0 = g_get_monotonic_time ();
+
+          adj_game_save (game, NULL);
+          before[i] = (g_get_monotonic_time () - t0) / 1000.0;
+        }
+      for (guint i = 0; i < SAMPLES; i++)
+        {
+          g_autofree char *name = g_strdup_printf ("impulse %06u: Germany attacks, Italy follows, the Allies pass....",
+                                                   lengths[l] + i);
+          g_autofree char *s = NULL;
+          gint64 t0 = g_get_monotonic_time (), t1;
+          double c0 = cpu_ms ();
+
+          if (i % 3 == 0)
+            g_object_unref (adj_dice_roll_text (adj_game_get_dice (game), "2d6", "Impulse", "Axis", 0, "3 4", NULL));
+          adj_test_model_add (model, name);
+          t1 = g_get_monotonic_time ();
+          cpu[i] = cpu_ms () - c0;
+          after[i] = (t1 - t0) / 1000.0;
+          s = adj_model_snapshot (ADJ_MODEL (model));
+          snap[i] = (g_get_monotonic_time () - t1) / 1000.0;
+          /* the worker's compaction and the named file, as the main loop would */
+          while (g_main_context_iteration (NULL, FALSE))
+            ;
+        }
+      g_print ("game of %u actions: %" G_GSIZE_FORMAT " bytes\n", lengths[l], size);
+      print_figures ("before", lengths[l], before, SAMPLES);
+      print_figures ("after", lengths[l], after, SAMPLES);
+      print_figures ("cpu", lengths[l], cpu, SAMPLES);
+      print_figures ("snap", lengths[l], snap, SAMPLES);
+      g_clear_object (&game);
+      {
+        g_autofree char *journal = g_strconcat (path, ".journal", NULL);
+
+        g_unlink (journal);
+        g_unlink (path);
+      }
+    }
+  g_rmdir (dir);
+  return 0;
+}

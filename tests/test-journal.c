@@ -1,0 +1,368 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The game's journal: every change is one record appended beside the state
+ * file; a restart replays it; a record cut off by a kill is dropped, a
+ * damaged one in the middle is put aside with a message; compaction folds
+ * the journal into the state file and keeps everything. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "adj-error.h"
+#include "adj-game.h"
+#include "adj-journal.h"
+#include "adj-test-model.h"
+#include "adj-test-utils.h"
+
+typedef struct {
+  AdjRulebook  *rb;
+  AdjGame      *game;
+  AdjTestModel *a;
+  AdjTestModel *b;
+  char         *path;
+  char         *journal;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->rb = adj_test_rulebook (NULL);
+  f->path = g_build_filename (g_get_user_data_dir (), "adjutant", "game.adjutant", NULL);
+  f->journal = g_strconcat (f->path, ".journal", NULL);
+  f->game = adj_game_new (f->rb, f->path);
+  f->a = adj_test_model_new ("alpha");
+  f->b = adj_test_model_new ("beta");
+  adj_game_add_model (f->game, ADJ_MODEL (f->a));
+  adj_game_add_model (f->game, ADJ_MODEL (f->b));
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_clear_object (&f->a);
+  g_clear_object (&f->b);
+  g_clear_object (&f->game);
+  g_clear_object (&f->rb);
+  g_clear_pointer (&f->path, g_free);
+  g_clear_pointer (&f->journal, g_free);
+}
+
+/* what a restart must bring back: each model and the roll log */
+static char *
+game_digest (AdjGame *game)
+{
+  GString *out = g_string_new (NULL);
+  GPtrArray *models = adj_game_get_models (game);
+  g_autofree char *csv = adj_roll_log_to_csv (adj_game_get_roll_log (game));
+
+  for (guint i = 0; i < models->len; i++)
+    {
+      g_autofree char *snapshot = adj_model_snapshot (g_ptr_array_index (models, i));
+
+      g_string_append (out, snapshot);
+    }
+  g_string_append (out, csv);
+  return g_string_free (out, FALSE);
+}
+
+static AdjGame *
+restart (Fixture  *f,
+         GError  **error,
+         gboolean *ok)
+{
+  AdjGame *again = adj_game_new (f->rb, f->path);
+  g_autoptr(AdjTestModel) a = adj_test_model_new ("alpha");
+  g_autoptr(AdjTestModel) b = adj_test_model_new ("beta");
+
+  adj_game_add_model (again, ADJ_MODEL (a));
+  adj_game_add_model (again, ADJ_MODEL (b));
+  *ok = adj_game_restore (again, error);
+  return again;
+}
+
+/* An action as the aids make them: a roll, then the change it is for. */
+static void
+play (Fixture *f,
+      guint    n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("impulse %u", i);
+      g_autoptr(GError) error = NULL;
+
+      if (i % 3 == 0)
+        {
+          g_autoptr(AdjRoll) roll = adj_dice_roll_text (adj_game_get_dice (f->game), "2d6", "impulse",
+                                                        "Axis", 0, "3 4", &error);
+          g_assert_no_error (error);
+        }
+      adj_test_model_add (i % 2 ? f->b : f->a, name);
+      if (i % 7 == 6)
+        g_assert_true (adj_history_undo (adj_game_get_history (f->game, i % 2 ? "beta" : "alpha"), NULL));
+    }
+}
+
+static guint
+count_records (const char *path)
+{
+  g_autofree char *data = NULL;
+  gsize len = 0;
+  guint n = 0;
+
+  if (!g_file_get_contents (path, &data, &len, NULL))
+    return 0;
+  for (gsize at = 0; at + 4 <= len; at++)
+    if (memcmp (data + at, "ADJ1", 4) == 0)
+      n++;
+  return n;
+}
+
+static void
+test_replay (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjGame) again = NULL;
+  g_autofree char *state_before = NULL;
+  g_autofree char *state_after = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *got = NULL;
+  gboolean ok;
+
+  g_assert_true (adj_game_restore (f->game, &error));
+  adj_test_model_add (f->a, "first");
+  state_before = adj_test_read_file (f->path);
+  play (f, 300);
+  /* the state file was not written again: every change is in the journal */
+  state_after = adj_test_read_file (f->path);
+  g_assert_cmpstr (state_after, ==, state_before);
+  g_assert_cmpuint (count_records (f->journal), ==, 300 + 300 / 7);
+  want = game_digest (f->game);
+
+  again = restart (f, &error, &ok);
+  g_assert_no_error (error);
+  g_assert_true (ok);
+  got = game_digest (again);
+  g_assert_cmpstr (got, ==, want);
+  g_assert_null (adj_game_get_save_error (again));
+}
+
+/* One change with its roll is one record, one write. */
+static void
+test_one_action_one_record (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjRoll) roll = NULL;
+
+  adj_test_model_add (f->a, "first");
+  g_assert_cmpuint (count_records (f->journal), ==, 0);
+  roll = adj_dice_roll_text (adj_game_get_dice (f->game), "2d6", "impulse", "Axis", 0, "3 4", &error);
+  adj_test_model_add (f->a, "second");
+  g_assert_cmpuint (count_records (f->journal), ==, 1);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (count_records (f->journal), ==, 1);
+  /* a roll alone: written when the main loop runs, before the next frame */
+  g_clear_object (&roll);
+  roll = adj_dice_roll_text (adj_game_get_dice (f->game), "2d6", "impulse", "Axis", 0, "1 1", &error);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (count_records (f->journal), ==, 2);
+}
+
+/* A kill during a write leaves half a record at the end: it is dropped,
+ * every record before it kept, and the next record goes where it began. */
+static void
+test_torn_last_record (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjGame) again = NULL;
+  g_autoptr(AdjGame) third = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *got = NULL;
+  g_autofree char *journal = NULL;
+  g_autofree char *final = NULL;
+  gsize len, whole;
+  gboolean ok;
+
+  play (f, 20);
+  want = game_digest (f->game);
+  adj_test_model_add (f->a, "lost in the kill");
+  g_assert_true (g_file_get_contents (f->journal, &journal, &len, NULL));
+  whole = len;
+  g_clear_object (&f->game);
+  /* the last record, cut in the middle */
+  g_assert_cmpint (truncate (f->journal, whole - 7), ==, 0);
+
+  again = restart (f, &error, &ok);
+  g_assert_no_error (error);
+  g_assert_true (ok);
+  got = game_digest (again);
+  g_assert_cmpstr (got, ==, want);
+
+  adj_test_model_add (ADJ_TEST_MODEL (adj_game_get_model (again, "alpha")), "after the restart");
+  final = game_digest (again);
+  g_clear_object (&again);
+  third = restart (f, &error, &ok);
+  g_assert_no_error (error);
+  g_assert_true (ok);
+  g_clear_pointer (&got, g_free);
+  got = game_digest (third);
+  g_assert_cmpstr (got, ==, final);
+}
+
+/* A damaged record with more after it is not a kill: the message says
+ * where, the game is the state file's, and the journal is kept aside as
+ * it was, byte for byte. */
+static void
+test_corrupt_middle_record (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjGame) again = NULL;
+  g_autoptr(GDir) dir = NULL;
+  g_autofree char *folder = g_path_get_dirname (f->path);
+  g_autofree char *base = NULL;
+  g_autofree char *journal = NULL;
+  g_autofree char *got = NULL;
+  const char *name;
+  gsize len;
+  guint kept = 0;
+  gboolean ok;
+
+  adj_test_model_add (f->a, "in the state file");
+  base = game_digest (f->game);
+  play (f, 20);
+  g_clear_object (&f->game);
+  g_assert_true (g_file_get_contents (f->journal, &journal, &len, NULL));
+  journal[len / 2] ^= 0x20;
+  g_assert_true (g_file_set_contents (f->journal, journal, len, NULL));
+
+  again = restart (f, &error, &ok);
+  g_assert_false (ok);
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT);
+  g_assert_nonnull (strstr (error->message, "is damaged at record"));
+  g_assert_nonnull (strstr (error->message, "kept as"));
+  got = game_digest (again);
+  g_assert_cmpstr (got, ==, base);
+  g_assert_false (g_file_test (f->journal, G_FILE_TEST_EXISTS));
+  dir = g_dir_open (folder, 0, NULL);
+  while ((name = g_dir_read_name (dir)))
+    if (g_str_has_prefix (name, "game.adjutant.journal.unread-"))
+      {
+        g_autofree char *p = g_build_filename (folder, name, NULL);
+        g_autofree char *aside = NULL;
+        gsize aside_len;
+
+        g_assert_true (g_file_get_contents (p, &aside, &aside_len, NULL));
+        g_assert_cmpmem (aside, aside_len, journal, len);
+        kept++;
+      }
+  g_assert_cmpuint (kept, ==, 1);
+
+  /* and the game goes on, saved whole */
+  adj_test_model_add (ADJ_TEST_MODEL (adj_game_get_model (again, "alpha")), "on from here");
+  g_clear_pointer (&journal, g_free);
+  journal = adj_test_read_file (f->path);
+  g_assert_nonnull (strstr (journal, "on from here"));
+}
+
+/* Past a thousand records the journal is folded into the state file on a
+ * worker thread; nothing is lost, before, during or after. */
+static void
+test_compaction (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjGame) again = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *got = NULL;
+  g_autofree char *state = NULL;
+  gboolean ok;
+
+  play (f, 1100);
+  /* the worker's write is taken in by the main loop */
+  g_assert_true (adj_test_wait_until (count_records (f->journal) < 300, 10000));
+  play (f, 10);
+  state = adj_test_read_file (f->path);
+  g_assert_nonnull (strstr (state, "journal-seq=\""));
+  g_assert_nonnull (strstr (state, "<name>impulse 500</name>"));
+  want = game_digest (f->game);
+
+  again = restart (f, &error, &ok);
+  g_assert_no_error (error);
+  g_assert_true (ok);
+  got = game_digest (again);
+  g_assert_cmpstr (got, ==, want);
+}
+
+/* The deltas: what two snapshots share from both ends is not written. */
+static void
+test_record_is_the_change (void)
+{
+  g_autoptr(GByteArray) record = adj_journal_record_new (1);
+  g_autoptr(GString) big = g_string_new (NULL);
+  g_autofree char *changed = NULL;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_printf (big, "<impulse n=\"%u\"/>", i);
+  changed = g_strdup (big->str);
+  changed[big->len / 2] = 'X';
+  g_assert_false (adj_journal_record_add_model (record, "m", big->str, big->len, big->str, big->len));
+  g_assert_true (adj_journal_record_add_model (record, "m", big->str, big->len, changed, big->len));
+  g_assert_cmpuint (record->len, <, 64);
+  g_assert_cmpuint (adj_crc32 ("123456789", 9), ==, 0xCBF43926u);
+
+  /* a counter at the top and an entry at the bottom: two small parts */
+  {
+    g_autoptr(GByteArray) two = adj_journal_record_new (2);
+    g_autoptr(GString) before = g_string_new ("<model count=\"99\">");
+    g_autoptr(GString) after = NULL;
+    g_autoptr(GHashTable) snapshots = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                             (GDestroyNotify) (void (*) (void)) g_string_free);
+    guint64 last;
+    gsize valid;
+
+    for (guint i = 0; i < 99; i++)
+      g_string_append_printf (before, "<name>impulse %u</name>", i);
+    after = g_string_new (before->str);
+    g_string_append (before, "</model>");
+    g_string_replace (after, "count=\"99\"", "count=\"100\"", 1);
+    g_string_append (after, "<name>impulse 99</name></model>");
+    g_assert_true (adj_journal_record_add_model (two, "m", before->str, before->len, after->str, after->len));
+    adj_journal_record_finish (two);
+    g_assert_cmpuint (two->len, <, 160);
+    /* and it replays to the snapshot after */
+    g_hash_table_insert (snapshots, (gpointer) "m", g_string_new (before->str));
+    g_assert_true (adj_journal_replay ((const char *) two->data, two->len, "test", 1, snapshots,
+                                       NULL, NULL, &last, &valid, NULL));
+    g_assert_cmpuint (last, ==, 2);
+    g_assert_cmpstr (((GString *) g_hash_table_lookup (snapshots, "m"))->str, ==, after->str);
+
+    /* on a snapshot of the same length that differs next to a part: refused */
+    g_string_overwrite (before, 1, "MODEL");
+    g_hash_table_insert (snapshots, (gpointer) "m", g_string_new (before->str));
+    g_assert_false (adj_journal_replay ((const char *) two->data, two->len, "test", 1, snapshots,
+                                        NULL, NULL, &last, &valid, NULL));
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+#define ADD(name, fn) g_test_add (name, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  ADD ("/journal/replay", test_replay);
+  ADD ("/journal/one-action-one-record", test_one_action_one_record);
+  ADD ("/journal/torn-last-record", test_torn_last_record);
+  ADD ("/journal/corrupt-middle-record", test_corrupt_middle_record);
+  ADD ("/journal/compaction", test_compaction);
+  g_test_add_func ("/journal/record-is-the-change", test_record_is_the_change);
+  return g_test_run ();
+}
