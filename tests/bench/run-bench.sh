@@ -11,7 +11,8 @@ echo "== World in Flames odds"
 echo "== drawing at 3840x2160"
 GSK_RENDERER=cairo GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory GTK_A11Y=none NO_AT_BRIDGE=1 \
   xvfb-run -a -s '-screen 0 3840x2160x24' "$build/tests/bench/bench-draw"
-# -- latency a player feels
+# -- latency a player feels (the cairo renderer, as for drawing above: Mesa's
+# software GL would add its rasterising threads' work to every frame)
 echo "== latency: every action on every aid, first visits"
 GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory GTK_A11Y=none NO_AT_BRIDGE=1 ADW_DISABLE_PORTAL=1 \
   GSK_RENDERER=cairo xvfb-run -a -s '-screen 0 1600x1000x24' "$build/tests/bench/bench-latency" || echo "bench-latency stopped: $?"
