@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -91,6 +93,9 @@ struct _AdjWtjView
   int             sheet_page;
   guint           rebuild_id;
   int             built_page;
+  /* the pages built for this scenario: their widgets stay in page_box,
+   * hidden while another page shows (see show_page_widgets ()) */
+  gboolean        built[N_PAGES];
 };
 
 static void adj_wtj_view_page_init (AdjPageInterface *iface);
@@ -387,6 +392,53 @@ update_summaries (AdjWtjView *self)
     }
 }
 
+/* Forgets the pages built: they are built again when shown. */
+static void
+drop_pages (AdjWtjView *self)
+{
+  clear_box (self->page_box);
+  memset (self->built, 0, sizeof self->built);
+}
+
+/* Shows the page's widgets in page_box, building them the first time it
+ * shows. A page built stays, hidden, while the scenario stays (it follows
+ * the scenario itself): stepping to another page and back no longer tears
+ * down one page and builds the other, which took some 30 ms a step. */
+static void
+show_page_widgets (AdjWtjView *self)
+{
+  GtkWidget *box = GTK_WIDGET (self->page_box);
+  GtkWidget *last = gtk_widget_get_last_child (box);
+  gpointer mark = GINT_TO_POINTER (self->page + 1);
+
+  if (!self->built[self->page])
+    {
+      self->built[self->page] = TRUE;
+      switch ((Page) self->page)
+        {
+        case PAGE_SETUP: build_setup (self); break;
+        case PAGE_SUPERIORITY: build_superiority (self); break;
+        case PAGE_PRESENCE: build_presence (self); break;
+        case PAGE_ASSETS: build_assets (self); break;
+        case PAGE_ARTILLERY: build_artillery (self); break;
+        case PAGE_COUNTERBATTERY: build_counterbattery (self); break;
+        case PAGE_PROXIMITY: build_proximity (self); break;
+        case PAGE_REACTION: build_reaction (self); break;
+        case PAGE_START: build_start (self); break;
+        case PAGE_WORKS: build_works (self); break;
+        case PAGE_FUEL: build_fuel (self); break;
+        case PAGE_SHEET: build_sheet (self); break;
+        case PAGE_LULL: build_lull (self); break;
+        case N_PAGES: default: break;
+        }
+      for (GtkWidget *c = last ? gtk_widget_get_next_sibling (last) : gtk_widget_get_first_child (box);
+           c; c = gtk_widget_get_next_sibling (c))
+        g_object_set_data (G_OBJECT (c), "adj-wtj-page", mark);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
+    gtk_widget_set_visible (c, g_object_get_data (G_OBJECT (c), "adj-wtj-page") == mark);
+}
+
 static void
 rebuild (AdjWtjView *self)
 {
@@ -404,31 +456,17 @@ rebuild (AdjWtjView *self)
   progress = g_strdup_printf (_("Page %d of %d"), self->page + 1, N_PAGES);
   gtk_label_set_label (self->progress_label, progress);
 
-  /* the pages follow the scenario themselves: the page is built again only
-   * for another page (which starts at the top) or another scenario */
+  /* the pages follow the scenario themselves: the pages are built again
+   * only when the page shown is rebuilt (another scenario); another page
+   * starts at the top */
   self->built_page = self->page;
-  clear_box (self->page_box);
+  if (same_page || self->scenario == NULL)
+    drop_pages (self);
   if (!same_page)
     gtk_adjustment_set_value (adj, 0);
   if (self->scenario == NULL)
     return;
-  switch ((Page) self->page)
-    {
-    case PAGE_SETUP: build_setup (self); break;
-    case PAGE_SUPERIORITY: build_superiority (self); break;
-    case PAGE_PRESENCE: build_presence (self); break;
-    case PAGE_ASSETS: build_assets (self); break;
-    case PAGE_ARTILLERY: build_artillery (self); break;
-    case PAGE_COUNTERBATTERY: build_counterbattery (self); break;
-    case PAGE_PROXIMITY: build_proximity (self); break;
-    case PAGE_REACTION: build_reaction (self); break;
-    case PAGE_START: build_start (self); break;
-    case PAGE_WORKS: build_works (self); break;
-    case PAGE_FUEL: build_fuel (self); break;
-    case PAGE_SHEET: build_sheet (self); break;
-    case PAGE_LULL: build_lull (self); break;
-    case N_PAGES: default: break;
-    }
+  show_page_widgets (self);
 }
 
 static gboolean
@@ -688,6 +726,8 @@ set_game (AdjWtjView *self,
           self->page = CLAMP (adj_wtj_scenario_get_int (self->scenario, "step"), 0, N_PAGES - 1);
         }
     }
+  /* another game: no page built for the last one stays */
+  drop_pages (self);
   rebuild (self);
 }
 

@@ -15,6 +15,11 @@ GSK_RENDERER=cairo GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory G
   xvfb-run -a -s '-screen 0 3840x2160x24' "$build/tests/bench/bench-draw"
 echo "== autosave: one action on disk, by game length (journal vs the whole game)"
 "$build/tests/bench/bench-autosave" "$build"
+# -- latency a player feels (the cairo renderer, as for drawing above: Mesa's
+# software GL would add its rasterising threads' work to every frame)
+echo "== latency: every action on every aid, first visits"
+GSETTINGS_SCHEMA_DIR="$build/data" GSETTINGS_BACKEND=memory GTK_A11Y=none NO_AT_BRIDGE=1 ADW_DISABLE_PORTAL=1 \
+  GSK_RENDERER=cairo xvfb-run -a -s '-screen 0 1600x1000x24' "$build/tests/bench/bench-latency" || echo "bench-latency stopped: $?"
 echo "== kill test: 100 SIGKILLs of the playing program"
 if [ -n "${DISPLAY:-}" ]; then
   python3 "$src/tests/kill/kill-program.py" "$build" 100 | tail -1

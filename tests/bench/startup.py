@@ -14,6 +14,9 @@ import sys
 import tempfile
 import time
 
+GOAL_RATIO = 1.05       # start-up time against the bare window
+GOAL_EXTRA_MIB = 6      # peak memory more than the bare window
+
 
 def measure_once(argv, env):
     start = time.monotonic_ns() // 1000
@@ -50,7 +53,11 @@ def compare(build, runs, env, label):
     adj_t = statistics.median(results["Adjutant"][0])
     bare_m = statistics.median(results["bare window"][1])
     adj_m = statistics.median(results["Adjutant"][1])
-    print(f"  ratio {adj_t / bare_t:.2f} (goal <= 1.25), extra memory {adj_m - bare_m:.1f} MiB (goal <= 20 MiB)")
+    ratio, extra = adj_t / bare_t, adj_m - bare_m
+    print(f"  | start-up time, {label} | {adj_t:.0f} ms against {bare_t:.0f} ms: ratio {ratio:.2f}, "
+          f"{adj_t - bare_t:+.0f} ms | <= {GOAL_RATIO} | {'ok' if ratio <= GOAL_RATIO else 'MISSES'} |")
+    print(f"  | peak memory, {label} | {adj_m:.1f} MiB against {bare_m:.1f} MiB: {extra:+.1f} MiB "
+          f"| <= {GOAL_EXTRA_MIB} MiB more | {'ok' if extra <= GOAL_EXTRA_MIB else 'MISSES'} |")
 
 
 def main():

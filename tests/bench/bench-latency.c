@@ -1,0 +1,1019 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Benchmark: the latency a player feels. For each kind of action on each
+ * game aid (a typed roll, a program roll, the next step, a ticked target,
+ * undo, redo), the main thread's work from the input (the real button, dice
+ * entry or window action, as a click or a key gives it) to the end of the
+ * frame that shows it, at games of 10, 1,000 and 10,000 actions, with and
+ * without the page's projector window open; and the first visit of each
+ * page. Needs a display (Xvfb). Prints figures; it does not pass or fail.
+ *
+ * Work is the wall-clock time from the input until the last window has
+ * finished the frame that follows it ("after-paint"), less the time the
+ * main loop spent waiting in poll() (for the next frame, or for a button's
+ * click timeout): what the main thread did, including writing the game to
+ * disk, and not the frame clock's waiting. Idle callbacks the action queued
+ * are run and their frame waited for too. The CPU time of the main thread
+ * over the same span is printed beside it: on a machine busy with other
+ * work it is the steadier figure, but it leaves out waiting for the disk.
+ *
+ * The long games are made by driving the engine directly (no window, no
+ * autosave), saved, and opened in the running program as a player opens a
+ * file. Each action is taken back after it is measured (undo, or the step
+ * back), so that every sample starts from the same game length. */
+
+#define _GNU_SOURCE  /* RTLD_NEXT */
+#include "config.h"
+
+#include <dlfcn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <libxml/tree.h>
+#include <libxml/parser.h>
+
+#include "adj-application.h"
+#include "adj-dice-box.h"
+#include "adj-dice-spec.h"
+#include "adj-lazy-page.h"
+#include "adj-page.h"
+#include "adj-pto-game.h"
+#include "adj-victory-record.h"
+#include "adj-victory-target.h"
+#include "adj-window.h"
+#include "adj-wif-track.h"
+#include "adj-wif-view.h"
+#include "adj-wtj-scenario.h"
+#include "adj-wtj-view.h"
+
+#define GOAL_ACTION_MS 4.0
+#define GOAL_VISIT_MS 30.0
+
+static AdjApplication *app;
+static AdjWindow *window;
+static GtkWindow *projector;
+
+/* --- timing ------------------------------------------------------------- */
+
+static gint64 poll_us;     /* time spent waiting in poll() so far */
+static GPollFunc real_poll;
+
+static gint
+timed_poll (GPollFD *fds,
+            guint    n_fds,
+            gint     timeout)
+{
+  gint64 t = g_get_monotonic_time ();
+  gint r = real_poll (fds, n_fds, timeout);
+
+  poll_us += g_get_monotonic_time () - t;
+  return r;
+}
+
+/* Time spent in fsync() and fdatasync() (the autosave waiting for the
+ * disk): the program's own calls and GLib's, through these definitions. */
+static gint64 sync_us;
+
+int
+fsync (int fd)
+{
+  static int (*real) (int);
+  gint64 t = g_get_monotonic_time ();
+  int r;
+
+  if (real == NULL)
+    real = (int (*) (int)) dlsym (RTLD_NEXT, "fsync");
+  r = real (fd);
+  sync_us += g_get_monotonic_time () - t;
+  return r;
+}
+
+int
+fdatasync (int fd)
+{
+  static int (*real) (int);
+  gint64 t = g_get_monotonic_time ();
+  int r;
+
+  if (real == NULL)
+    real = (int (*) (int)) dlsym (RTLD_NEXT, "fdatasync");
+  r = real (fd);
+  sync_us += g_get_monotonic_time () - t;
+  return r;
+}
+
+static double
+thread_cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+typedef struct {
+  GdkFrameClock *clock;
+  gulong         handler;
+  gulong         layout_handler;
+  gboolean       painted;
+  double         layout_done;   /* the thread's CPU time when the layout phase ended */
+} Watch;
+
+static double paint_cpu_ms;   /* CPU time in the paint phases (snapshot and render) so far */
+
+static Watch watches[2];   /* the main window, the projector window */
+
+static double thread_cpu_ms (void);
+
+static void
+layout_done_cb (GdkFrameClock *clock,
+                Watch         *watch)
+{
+  watch->layout_done = thread_cpu_ms ();
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Watch         *watch)
+{
+  watch->painted = TRUE;
+  if (watch->layout_done > 0)
+    paint_cpu_ms += thread_cpu_ms () - watch->layout_done;
+  watch->layout_done = 0;
+}
+
+static void
+watch_window (Watch     *watch,
+              GtkWindow *win)
+{
+  if (watch->clock)
+    {
+      g_signal_handler_disconnect (watch->clock, watch->handler);
+      g_signal_handler_disconnect (watch->clock, watch->layout_handler);
+    }
+  watch->clock = win ? gtk_widget_get_frame_clock (GTK_WIDGET (win)) : NULL;
+  watch->layout_done = 0;
+  if (watch->clock)
+    {
+      /* after GTK's own handlers, which the window connected when it was realized */
+      watch->handler = g_signal_connect_after (watch->clock, "after-paint", G_CALLBACK (after_paint_cb), watch);
+      watch->layout_handler = g_signal_connect_after (watch->clock, "layout", G_CALLBACK (layout_done_cb), watch);
+    }
+}
+
+/* Asks every watched window for a frame and runs the main loop until each
+ * has drawn one. */
+static void
+wait_frames (void)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gboolean all;
+
+  for (guint i = 0; i < G_N_ELEMENTS (watches); i++)
+    if (watches[i].clock)
+      {
+        watches[i].painted = FALSE;
+        gdk_frame_clock_request_phase (watches[i].clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+      }
+  do
+    {
+      all = TRUE;
+      for (guint i = 0; i < G_N_ELEMENTS (watches); i++)
+        all = all && (watches[i].clock == NULL || watches[i].painted);
+      if (!all)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  while (!all && g_get_monotonic_time () < deadline);
+}
+
+/* The frame after an input, and the idle work it queued with its frame. */
+static void
+finish_frames (void)
+{
+  wait_frames ();
+  for (guint round = 0; round < 2 && g_main_context_pending (NULL); round++)
+    {
+      for (guint i = 0; i < 100 && g_main_context_pending (NULL); i++)
+        g_main_context_iteration (NULL, FALSE);
+      wait_frames ();
+    }
+}
+
+typedef struct {
+  double work;
+  double cpu;
+  double sync;
+  double paint;
+} Sample;
+
+typedef void (*Input) (gpointer data);
+
+static Sample
+measure (Input    input,
+         gpointer data)
+{
+  gint64 t0 = g_get_monotonic_time (), p0 = poll_us, s0 = sync_us;
+  double c0 = thread_cpu_ms (), d0 = paint_cpu_ms;
+  Sample s;
+
+  input (data);
+  finish_frames ();
+  s.work = ((g_get_monotonic_time () - t0) - (poll_us - p0)) / 1000.0;
+  s.cpu = thread_cpu_ms () - c0;
+  s.sync = (sync_us - s0) / 1000.0;
+  s.paint = paint_cpu_ms - d0;
+  return s;
+}
+
+/* An unmeasured step: done, and its frames drawn. */
+static void
+untimed (Input    input,
+         gpointer data)
+{
+  input (data);
+  finish_frames ();
+}
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+percentile (double *v,
+            guint   n,
+            double  p)
+{
+  guint i;
+
+  if (n == 0)
+    return 0;
+  qsort (v, n, sizeof (double), compare_doubles);
+  i = (guint) (p * n + 0.5);
+  return v[MIN (i, n) - (i > 0 ? 1 : 0)];
+}
+
+/* --- the table ---------------------------------------------------------- */
+
+typedef struct {
+  const char *aid;
+  const char *action;
+  GArray     *samples;   /* of Sample */
+} Series;
+
+static GPtrArray *series_list;  /* Series, for one game length and projector */
+static guint misses;
+
+static GArray *
+series (const char *aid,
+        const char *action)
+{
+  Series *s;
+
+  for (guint i = 0; i < series_list->len; i++)
+    {
+      s = g_ptr_array_index (series_list, i);
+      if (g_str_equal (s->aid, aid) && g_str_equal (s->action, action))
+        return s->samples;
+    }
+  s = g_new0 (Series, 1);
+  s->aid = aid;
+  s->action = action;
+  s->samples = g_array_new (FALSE, FALSE, sizeof (Sample));
+  g_ptr_array_add (series_list, s);
+  return s->samples;
+}
+
+static void
+series_free (gpointer data)
+{
+  Series *s = data;
+
+  g_array_unref (s->samples);
+  g_free (s);
+}
+
+static void
+record (const char *aid,
+        const char *action,
+        Input       input,
+        gpointer    data)
+{
+  Sample s = measure (input, data);
+
+  g_array_append_val (series (aid, action), s);
+}
+
+static void
+print_series (guint    length,
+              gboolean with_projector)
+{
+  for (guint i = 0; i < series_list->len; i++)
+    {
+      Series *s = g_ptr_array_index (series_list, i);
+      guint n = s->samples->len;
+      g_autofree double *work = g_new (double, MAX (n, 1));
+      g_autofree double *cpu = g_new (double, MAX (n, 1));
+      g_autofree double *sync = g_new (double, MAX (n, 1));
+      g_autofree double *paint = g_new (double, MAX (n, 1));
+      double p99;
+
+      for (guint j = 0; j < n; j++)
+        {
+          work[j] = g_array_index (s->samples, Sample, j).work;
+          cpu[j] = g_array_index (s->samples, Sample, j).cpu;
+          sync[j] = g_array_index (s->samples, Sample, j).sync;
+          paint[j] = g_array_index (s->samples, Sample, j).paint;
+        }
+      p99 = percentile (work, n, 0.99);
+      if (p99 > GOAL_ACTION_MS)
+        misses++;
+      g_print ("| %-7s | %-20s | %5u | %-3s | %3u | %7.2f | %7.2f | %6.2f | %6.2f | %6.2f | %6.2f | <= %.0f | %s |\n",
+               s->aid, s->action, length, with_projector ? "yes" : "no", n,
+               percentile (work, n, 0.5), p99, percentile (sync, n, 0.99),
+               percentile (cpu, n, 0.5), percentile (cpu, n, 0.99), percentile (paint, n, 0.5),
+               GOAL_ACTION_MS, p99 <= GOAL_ACTION_MS ? "ok" : "MISSES");
+    }
+  g_ptr_array_set_size (series_list, 0);
+}
+
+/* --- the window's pages -------------------------------------------------- */
+
+static AdjGame *
+game (void)
+{
+  return adj_application_get_game (app);
+}
+
+static void
+activate_win (gpointer name)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (window), name, NULL);
+}
+
+static void
+show_page_now (gpointer id)
+{
+  GtkWidget *child = adw_view_stack_get_child_by_name (adj_window_get_stack (window), id);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string (id));
+  /* the lazy page builds its content when shown: here within the input */
+  if (ADJ_IS_LAZY_PAGE (child))
+    adj_lazy_page_ensure (ADJ_LAZY_PAGE (child));
+}
+
+static GtkWidget *
+show_page (const char *id)
+{
+  GtkWidget *child = adw_view_stack_get_child_by_name (adj_window_get_stack (window), id);
+
+  untimed (show_page_now, (gpointer) id);
+  return ADJ_IS_LAZY_PAGE (child) ? adj_lazy_page_ensure (ADJ_LAZY_PAGE (child)) : child;
+}
+
+static void
+close_projector (void)
+{
+  if (projector)
+    {
+      GtkWindow *w = projector;
+
+      watch_window (&watches[1], NULL);
+      g_object_remove_weak_pointer (G_OBJECT (w), (gpointer *) &projector);
+      projector = NULL;
+      gtk_window_destroy (w);
+      finish_frames ();
+    }
+}
+
+static void
+open_projector (void)
+{
+  close_projector ();
+  projector = adj_window_open_projector (window);
+  if (projector == NULL)
+    return;
+  g_object_add_weak_pointer (G_OBJECT (projector), (gpointer *) &projector);
+  for (guint i = 0; i < 200 && !gtk_widget_get_mapped (GTK_WIDGET (projector)); i++)
+    g_main_context_iteration (NULL, TRUE);
+  watch_window (&watches[1], projector);
+  finish_frames ();
+  finish_frames ();
+}
+
+/* The first mapped, sensitive dice box under @widget, or NULL. */
+static AdjDiceBox *
+find_dice_box (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (ADJ_IS_DICE_BOX (widget) && gtk_widget_is_sensitive (widget))
+    {
+      GObject *roll = gtk_widget_get_template_child (widget, ADJ_TYPE_DICE_BOX, "roll_button");
+
+      if (roll && gtk_widget_is_sensitive (GTK_WIDGET (roll)))
+        return ADJ_DICE_BOX (widget);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      AdjDiceBox *box = find_dice_box (c);
+
+      if (box)
+        return box;
+    }
+  return NULL;
+}
+
+/* A click on the dice box's roll button (the program rolls). */
+static void
+click_roll (gpointer box)
+{
+  adj_dice_box_set_physical (box, FALSE);
+  g_signal_emit_by_name (gtk_widget_get_template_child (box, ADJ_TYPE_DICE_BOX, "roll_button"), "clicked");
+}
+
+/* Low faces typed into the dice box's entry, and Enter. */
+static void
+type_roll (gpointer box)
+{
+  GtkWidget *entry = GTK_WIDGET (gtk_widget_get_template_child (box, ADJ_TYPE_DICE_BOX, "faces_entry"));
+  AdjDiceSpec spec;
+  g_autoptr(GString) faces = g_string_new (NULL);
+
+  if (!adj_dice_spec_parse (adj_dice_box_get_spec (box), &spec, NULL))
+    return;
+  for (int i = 0; i < spec.count; i++)
+    g_string_append (faces, i ? " 1" : "1");
+  gtk_editable_set_text (GTK_EDITABLE (entry), faces->str);
+  g_signal_emit_by_name (entry, "activate");
+}
+
+static void
+set_typing (gpointer box)
+{
+  adj_dice_box_set_physical (box, TRUE);
+}
+
+static guint
+undo_step (const char *aid)
+{
+  return adj_history_get_undo_step (adj_game_get_history (game (), aid));
+}
+
+/* Measures @input, then undoes it (measured as an undo); each @redo_every
+ * sample it is also redone and undone again. Returns FALSE if the input
+ * changed nothing. */
+static gboolean
+sample_with_undo (const char *aid,
+                  const char *action,
+                  Input       input,
+                  gpointer    data,
+                  gboolean    redo)
+{
+  AdjHistory *history = adj_game_get_history (game (), aid);
+  guint before = undo_step (aid);
+
+  record (aid, action, input, data);
+  if (undo_step (aid) == before || !adj_history_get_can_undo (history))
+    return FALSE;
+  record (aid, "undo", activate_win, "undo");
+  if (redo)
+    {
+      record (aid, "redo", activate_win, "redo");
+      record (aid, "undo", activate_win, "undo");
+    }
+  return TRUE;
+}
+
+/* Undoes the aid's steps back to @step (unmeasured): the game as it was
+ * opened, for the next run over the aids. */
+static void
+rewind_to (const char *aid,
+           guint       step)
+{
+  AdjHistory *history = adj_game_get_history (game (), aid);
+
+  for (guint i = 0; i < 400 && undo_step (aid) > step && adj_history_get_can_undo (history); i++)
+    adj_history_undo (history, NULL);
+  finish_frames ();
+}
+
+/* --- World in Flames ----------------------------------------------------- */
+
+static GtkWidget *
+wif_child (GtkWidget  *view,
+           const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (view, ADJ_TYPE_WIF_VIEW, name));
+}
+
+static void
+wif_to_impulses (AdjWifTrack *track)
+{
+  for (guint i = 0; i < 50 && adj_wif_track_get_phase (track) == ADJ_WIF_PHASE_INITIATIVE; i++)
+    {
+      g_autoptr(AdjRoll) roll = NULL;
+      int faces[ADJ_WIF_MAX_SIDES];
+      int n = adj_wif_track_get_n_sides (track);
+
+      for (int s = 0; s < n; s++)
+        faces[s] = 1 + (i + s * 3) % 10;
+      adj_wif_track_roll_initiative (track, faces, n, NULL);
+    }
+  for (guint i = 0; i < 4 && adj_wif_track_get_phase (track) == ADJ_WIF_PHASE_CHOOSE; i++)
+    {
+      if (adj_wif_track_get_initiative_step (track) == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE)
+        adj_wif_track_choose_before (track, TRUE, NULL);
+      else
+        adj_wif_track_choose_first (track, TRUE, NULL);
+    }
+}
+
+static void
+bench_wif (guint samples)
+{
+  GtkWidget *view = show_page ("wif");
+  AdjWifTrack *track = ADJ_WIF_TRACK (adj_game_get_model (game (), "wif"));
+  GtkWidget *init_box = wif_child (view, "initiative_dice");
+  GtkWidget *imp_box = wif_child (view, "impulse_dice");
+  guint start = undo_step ("wif");
+
+  /* the generated game waits for the initiative */
+  if (adj_wif_track_get_phase (track) == ADJ_WIF_PHASE_INITIATIVE)
+    for (guint i = 0; i < samples; i++)
+      if (!sample_with_undo ("wif", "initiative (program)", click_roll, init_box, FALSE))
+        break;
+  wif_to_impulses (track);
+  finish_frames ();
+  if (adj_wif_track_get_phase (track) != ADJ_WIF_PHASE_IMPULSES)
+    {
+      g_print ("| wif | (the generated game did not reach the impulses) |\n");
+      rewind_to ("wif", start);
+      return;
+    }
+  untimed (set_typing, imp_box);
+  for (guint i = 0; i < samples; i++)
+    if (!sample_with_undo ("wif", "impulse (typed)", type_roll, imp_box, TRUE))
+      break;
+  for (guint i = 0; i < samples; i++)
+    if (!sample_with_undo ("wif", "impulse (program)", click_roll, imp_box, FALSE))
+      break;
+  rewind_to ("wif", start);
+}
+
+/* --- PTO ------------------------------------------------------------------ */
+
+static void
+pto_next (gpointer view)
+{
+  gtk_widget_activate_action (view, "pto.next", NULL);
+}
+
+static void
+bench_pto (guint samples)
+{
+  GtkWidget *view = show_page ("pto");
+  AdjPtoGame *pto = ADJ_PTO_GAME (adj_game_get_model (game (), "pto"));
+  AdjDiceBox *box = NULL;
+  guint start = undo_step ("pto");
+
+  for (guint i = 0; i < samples; i++)
+    if (!sample_with_undo ("pto", "next step", pto_next, view, TRUE))
+      break;
+  /* on to a step with a roll (the month's weather, split between fair
+   * and winter, asks for one) */
+  for (guint step = 0; step < 80 && box == NULL; step++)
+    {
+      AdjPtoTrackEntry entry;
+      const char *cells[] = { "1-3", "-", "4-6", NULL };
+
+      if (!adj_pto_game_get_track_entry (pto, &entry))
+        adj_pto_game_save_track_entry (pto, NULL, cells, NULL);
+      finish_frames ();
+      box = find_dice_box (view);
+      if (box == NULL)
+        untimed (pto_next, view);
+    }
+  if (box == NULL)
+    {
+      g_print ("| pto | (no step with a roll found) |\n");
+      rewind_to ("pto", start);
+      return;
+    }
+  for (guint i = 0; i < samples; i++)
+    if (!sample_with_undo ("pto", "roll (program)", click_roll, box, FALSE))
+      break;
+  rewind_to ("pto", start);
+}
+
+/* --- WTJ 1943 -------------------------------------------------------------- */
+
+static void
+wtj_next (gpointer view)
+{
+  gtk_widget_activate_action (view, "wtj.next", NULL);
+}
+
+static void
+wtj_back (gpointer view)
+{
+  gtk_widget_activate_action (view, "wtj.back", NULL);
+}
+
+static void
+bench_wtj (guint samples)
+{
+  AdjWtjView *view = ADJ_WTJ_VIEW (show_page ("wtj"));
+  AdjDiceBox *box = NULL;
+
+  adj_wtj_view_set_page (view, 0);
+  finish_frames ();
+  for (guint i = 0; i < samples; i++)
+    {
+      record ("wtj", "next step", wtj_next, view);
+      untimed (wtj_back, view);
+    }
+  /* the first step with a roll */
+  for (int page = 0; page < adj_wtj_view_get_n_pages (view) && box == NULL; page++)
+    {
+      adj_wtj_view_set_page (view, page);
+      finish_frames ();
+      box = find_dice_box (GTK_WIDGET (view));
+    }
+  if (box == NULL)
+    {
+      g_print ("| wtj | (no step with a roll found) |\n");
+      return;
+    }
+  for (guint i = 0; i < samples; i++)
+    if (!sample_with_undo ("wtj", "roll (program)", click_roll, box, FALSE))
+      break;
+}
+
+/* --- victory ------------------------------------------------------------ */
+
+typedef struct {
+  GtkWidget  *view;
+  const char *target;
+} Toggle;
+
+static void
+victory_toggle (gpointer data)
+{
+  Toggle *t = data;
+
+  gtk_widget_activate_action (t->view, "victory.toggle", "s", t->target);
+}
+
+static void
+victory_end_turn (gpointer view)
+{
+  gtk_widget_activate_action (view, "victory.end-turn", NULL);
+}
+
+static void
+bench_victory (guint samples)
+{
+  GtkWidget *view = show_page ("victory");
+  AdjVictoryRecord *record_ = ADJ_VICTORY_RECORD (adj_game_get_model (game (), "victory"));
+  AdjVictoryTarget *target = adj_victory_record_get_n_targets (record_) > 0 ?
+    adj_victory_record_get_target (record_, 0) : NULL;
+  Toggle t = { view, target ? adj_victory_target_get_id (target) : "" };
+
+  for (guint i = 0; i < samples; i++)
+    if (!sample_with_undo ("victory", "tick a target", victory_toggle, &t, TRUE))
+      break;
+  for (guint i = 0; i < samples; i++)
+    if (!sample_with_undo ("victory", "end turn", victory_end_turn, view, FALSE))
+      break;
+}
+
+/* --- long games ----------------------------------------------------------- */
+
+static void
+drive_wif (AdjWifTrack *wif,
+           AdjDice     *dice,
+           guint        n)
+{
+  AdjDiceSpec d10;
+
+  adj_dice_spec_parse ("1d10", &d10, NULL);
+
+  for (guint done = 0; done < n; )
+    {
+      AdjWifPhase phase = adj_wif_track_get_phase (wif);
+
+      if (phase == ADJ_WIF_PHASE_TURN_OVER)
+        {
+          /* the game ends waiting for the initiative */
+          if (n - done < 3 || !adj_wif_track_next_turn (wif, NULL))
+            break;
+          done++;
+        }
+      else if (phase == ADJ_WIF_PHASE_IMPULSES)
+        {
+          int faces[8];
+          int k = adj_wif_track_get_dice_to_roll (wif);
+
+          for (int i = 0; i < k && i < 8; i++)
+            {
+              g_autoptr(AdjRoll) roll = adj_dice_roll (dice, &d10, "impulse", NULL, 0, NULL, 0, NULL);
+
+              faces[i] = adj_roll_get_result (roll);
+            }
+          if (!adj_wif_track_record_impulse (wif, faces, MIN (k, 8), NULL))
+            break;
+          done++;
+        }
+      else
+        {
+          guint before = done;
+
+          wif_to_impulses (wif);
+          done += 3;
+          if (adj_wif_track_get_phase (wif) != ADJ_WIF_PHASE_IMPULSES || done == before)
+            break;
+        }
+    }
+  /* end the turn at hand, to leave the game at the initiative */
+  for (guint i = 0; i < 2000 && adj_wif_track_get_phase (wif) == ADJ_WIF_PHASE_IMPULSES; i++)
+    {
+      int faces[8];
+      int k = adj_wif_track_get_dice_to_roll (wif);
+
+      for (int j = 0; j < k && j < 8; j++)
+        faces[j] = 10;
+      adj_wif_track_record_impulse (wif, faces, MIN (k, 8), NULL);
+    }
+  if (adj_wif_track_get_phase (wif) == ADJ_WIF_PHASE_TURN_OVER)
+    adj_wif_track_next_turn (wif, NULL);
+}
+
+static guint
+drive_pto (AdjPtoGame *pto,
+           guint       n)
+{
+  guint done = 0;
+
+  if (!adj_pto_game_start (pto, 1942, 1, ADJ_PTO_SIDE_JAPAN, 0, 0, NULL))
+    return 0;
+  while (done < n)
+    {
+      AdjPtoTrackEntry entry;
+      const char *cells[] = { "1-6", "-", "-", NULL };
+
+      if (!adj_pto_game_get_track_entry (pto, &entry))
+        adj_pto_game_save_track_entry (pto, NULL, cells, NULL);
+      if (adj_pto_game_next (pto) || adj_pto_game_skip_step (pto))
+        done++;
+      else
+        {
+          /* the end of the war: start again, as a club replays it */
+          if (!adj_pto_game_start (pto, 1942, 1, ADJ_PTO_SIDE_JAPAN, 0, 0, NULL))
+            break;
+          done++;
+        }
+    }
+  return done;
+}
+
+static void
+drive_victory (AdjVictoryRecord *victory,
+               guint             n)
+{
+  guint n_targets = adj_victory_record_get_n_targets (victory);
+
+  for (guint i = 0; i < n && n_targets > 0; i++)
+    {
+      if (i % 25 == 24 && adj_victory_record_get_current_turn (victory) + 1 < adj_victory_record_get_n_turns (victory))
+        adj_victory_record_end_turn (victory);
+      else
+        adj_victory_record_toggle (victory, (i * 7) % n_targets);
+    }
+}
+
+/* Writes a saved game of @n actions on each aid; returns its path. */
+static char *
+generate_game (AdjRulebook *rb,
+               const char  *dir,
+               guint        n)
+{
+  g_autoptr(AdjRollLog) log = adj_roll_log_new ();
+  g_autoptr(AdjDice) dice = adj_dice_new (log);
+  g_autoptr(AdjWifTrack) wif = adj_wif_track_new (rb, dice);
+  g_autoptr(AdjPtoGame) pto = adj_pto_game_new (rb, dice);
+  g_autoptr(AdjWtjScenario) wtj = adj_wtj_scenario_new (rb);
+  g_autoptr(AdjVictoryRecord) victory = adj_victory_record_new (rb);
+  g_autofree char *state = g_build_filename (dir, "generator-state", NULL);
+  g_autoptr(AdjGame) gen = adj_game_new (rb, state);
+  g_autofree char *path = g_strdup_printf ("%s/game-%u.adjutant", dir, n);
+  g_autofree char *data = NULL;
+  xmlDoc *doc;
+  xmlNode *root;
+  xmlChar *mem = NULL;
+  int size = 0;
+  gsize len;
+  gint64 t0 = g_get_monotonic_time ();
+
+  adj_dice_set_seed (dice, 1943);
+  drive_wif (wif, dice, n);
+  drive_pto (pto, n);
+  drive_victory (victory, n);
+  adj_game_add_model (gen, ADJ_MODEL (wif));
+  adj_game_add_model (gen, ADJ_MODEL (pto));
+  adj_game_add_model (gen, ADJ_MODEL (wtj));
+  adj_game_add_model (gen, ADJ_MODEL (victory));
+  data = adj_game_serialize (gen, &len);
+  /* the rolls made on the way, in place of the generator's empty log */
+  doc = xmlReadMemory (data, (int) len, "game", "UTF-8", XML_PARSE_NONET);
+  root = xmlDocGetRootElement (doc);
+  for (xmlNode *c = root->children; c; c = c->next)
+    if (c->type == XML_ELEMENT_NODE && xmlStrEqual (c->name, (const xmlChar *) "roll-log"))
+      {
+        xmlUnlinkNode (c);
+        xmlFreeNode (c);
+        break;
+      }
+  adj_roll_log_save (log, root);
+  xmlDocDumpFormatMemoryEnc (doc, &mem, &size, "UTF-8", 1);
+  g_file_set_contents (path, (const char *) mem, size, NULL);
+  g_print ("game of %u actions per aid: %u WiF turns, %u impulses this turn, %u rolls logged, "
+           "%.0f KiB, made in %.0f ms\n", n,
+           g_list_model_get_n_items (adj_wif_track_get_turns (wif)),
+           g_list_model_get_n_items (adj_wif_track_get_impulses (wif)),
+           g_list_model_get_n_items (G_LIST_MODEL (log)), size / 1024.0,
+           (g_get_monotonic_time () - t0) / 1000.0);
+  xmlFree (mem);
+  xmlFreeDoc (doc);
+  return g_steal_pointer (&path);
+}
+
+/* Opens a fresh copy of the generated game at @path (the program saves
+ * every change to the file it opened). */
+static gboolean
+open_game (const char *path,
+           gboolean    say)
+{
+  g_autofree char *copy = g_strconcat (path, ".play.adjutant", NULL);
+  g_autofree char *data = NULL;
+  gsize len;
+  g_autoptr(GFile) file = g_file_new_for_path (copy);
+  g_autoptr(GError) error = NULL;
+  gint64 t0;
+
+  if (!g_file_get_contents (path, &data, &len, &error) ||
+      !g_file_set_contents (copy, data, len, &error))
+    {
+      g_print ("could not copy the generated game %s: %s\n", path, error->message);
+      return FALSE;
+    }
+  t0 = g_get_monotonic_time ();
+  if (!adj_window_try_open_file (window, file, &error))
+    {
+      g_print ("could not open the generated game %s: %s\n", path, error->message);
+      return FALSE;
+    }
+  finish_frames ();
+  if (say)
+    g_print ("opened it in the program in %.0f ms (wall time)\n", (g_get_monotonic_time () - t0) / 1000.0);
+  return TRUE;
+}
+
+/* --- first visits ------------------------------------------------------------ */
+
+static void
+first_visits (void)
+{
+  AdwViewStack *stack = adj_window_get_stack (window);
+  g_autoptr(GtkSelectionModel) pages = adw_view_stack_get_pages (stack);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (pages));
+
+  g_print ("\n== first visit of each page: main-thread work from the switch to its frame, ms\n\n");
+  g_print ("| page | work | cpu | cpu drawing | goal | |\n|---|---|---|---|---|---|\n");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(AdwViewStackPage) page = g_list_model_get_item (G_LIST_MODEL (pages), i);
+      const char *id = adw_view_stack_page_get_name (page);
+      GtkWidget *child = adw_view_stack_page_get_child (page);
+      gboolean lazy = ADJ_IS_LAZY_PAGE (child) && adj_lazy_page_get_child (ADJ_LAZY_PAGE (child)) == NULL;
+      Sample s;
+
+      if (gtk_widget_get_mapped (child))
+        continue;   /* the page shown at start-up: in the start-up figure */
+      s = measure (show_page_now, (gpointer) id);
+      if (s.work > GOAL_VISIT_MS)
+        misses++;
+      g_print ("| %s%s | %.1f | %.1f | %.1f | <= %.0f | %s |\n", id, lazy ? "" : " (built at start-up)",
+               s.work, s.cpu, s.paint, GOAL_VISIT_MS, s.work <= GOAL_VISIT_MS ? "ok" : "MISSES");
+    }
+}
+
+/* --- main --------------------------------------------------------------------- */
+
+static void
+activated (GApplication *application)
+{
+}
+
+static guint
+env_uint (const char *name,
+          guint       fallback)
+{
+  const char *v = g_getenv (name);
+
+  return v && *v ? (guint) g_ascii_strtoull (v, NULL, 10) : fallback;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const guint lengths[] = { 10, 1000, 10000 };
+  g_autoptr(AdjRulebook) rb = NULL;
+  g_autofree char *dir = NULL;
+  g_autoptr(GError) error = NULL;
+  /* samples of each action at each length: fewer for the short games */
+  guint samples[] = { env_uint ("ADJ_BENCH_SAMPLES_SHORT", 20), env_uint ("ADJ_BENCH_SAMPLES_SHORT", 20),
+                      env_uint ("ADJ_BENCH_SAMPLES_LONG", 40) };
+  gint64 t_start = g_get_monotonic_time ();
+  /* for profiling one part: ADJ_BENCH_AIDS=wif,pto ADJ_BENCH_LENGTH=1000 */
+  g_auto(GStrv) aids = g_getenv ("ADJ_BENCH_AIDS") ? g_strsplit (g_getenv ("ADJ_BENCH_AIDS"), ",", -1) : NULL;
+  guint only_length = env_uint ("ADJ_BENCH_LENGTH", 0);
+
+  if (!gtk_init_check ())
+    {
+      g_printerr ("bench-latency needs a display (run it under xvfb-run)\n");
+      return 0;
+    }
+  real_poll = g_main_context_get_poll_func (NULL);
+  g_main_context_set_poll_func (NULL, timed_poll);
+  dir = g_dir_make_tmp ("adj-bench-latency-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", dir, TRUE);
+  series_list = g_ptr_array_new_with_free_func (series_free);
+
+  app = adj_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (activated), NULL);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    {
+      g_print ("could not start: %s\n", error->message);
+      return 0;
+    }
+  g_application_activate (G_APPLICATION (app));
+  window = ADJ_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1366, 768);
+  for (guint i = 0; i < 500 && !gtk_widget_get_mapped (GTK_WIDGET (window)); i++)
+    g_main_context_iteration (NULL, TRUE);
+  watch_window (&watches[0], GTK_WINDOW (window));
+  finish_frames ();
+  finish_frames ();
+
+  first_visits ();
+
+  rb = adj_rulebook_new (NULL);
+  if (!adj_rulebook_load (rb, NULL))
+    return 0;
+  g_print ("\n== latency a player feels: main-thread work from the input to the end of the frame "
+           "that shows it, ms\n   (work = wall time less the main loop's waiting, goal on its p99; fsync = "
+           "of it, the autosave waiting for the disk;\n   cpu = the main thread's CPU time; drawing = of it, "
+           "snapshot and render in the frames; each action undone after it is measured)\n\n");
+  for (guint l = 0; l < G_N_ELEMENTS (lengths); l++)
+    {
+      g_autofree char *path = NULL;
+
+      if (only_length && lengths[l] != only_length)
+        continue;
+      path = generate_game (rb, dir, lengths[l]);
+
+      if (!open_game (path, TRUE))
+        continue;
+      g_print ("\n| aid | action | game | projector | n | median | p99 | p99 fsync | cpu median | cpu p99 | cpu drawing median | goal p99 | |\n"
+               "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+      for (int with_projector = 0; with_projector < 2; with_projector++)
+        {
+          static void (*const benches[]) (guint) = { bench_wif, bench_pto, bench_wtj, bench_victory };
+          static const char *const ids[] = { "wif", "pto", "wtj", "victory" };
+
+          for (guint a = 0; a < G_N_ELEMENTS (benches); a++)
+            {
+              if (aids && !g_strv_contains ((const char * const *) aids, ids[a]))
+                continue;
+              show_page (ids[a]);
+              if (with_projector)
+                open_projector ();
+              benches[a] (samples[l]);
+              close_projector ();
+            }
+          print_series (lengths[l], with_projector);
+        }
+    }
+  g_print ("\n%u figures miss their goal; the latency run took %.0f s\n", misses,
+           (g_get_monotonic_time () - t_start) / 1e6);
+  g_application_quit (G_APPLICATION (app));
+  return 0;
+}
