@@ -47,6 +47,7 @@ enum {
   PROP_MAJOR_POWERS,
   PROP_IMPULSES,
   PROP_TURNS,
+  PROP_CALENDAR,
   N_PROPS
 };
 
@@ -471,6 +472,7 @@ adj_wif_track_get_property (GObject    *object,
     case PROP_MAJOR_POWERS: g_value_set_object (value, self->mps); break;
     case PROP_IMPULSES: g_value_set_object (value, self->impulses); break;
     case PROP_TURNS: g_value_set_object (value, self->turns); break;
+    case PROP_CALENDAR: g_value_set_object (value, self->calendar); break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -515,6 +517,8 @@ adj_wif_track_class_init (AdjWifTrackClass *klass)
   properties[PROP_MAJOR_POWERS] = g_param_spec_object ("major-powers", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_IMPULSES] = g_param_spec_object ("impulses", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_TURNS] = g_param_spec_object ("turns", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  /* the game calendar the turns are dated in */
+  properties[PROP_CALENDAR] = g_param_spec_object ("calendar", NULL, NULL, ADJ_TYPE_CALENDAR, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -588,7 +592,8 @@ adj_wif_track_set_calendar (AdjWifTrack *self,
   g_return_if_fail (ADJ_IS_WIF_TRACK (self));
   g_return_if_fail (ADJ_IS_CALENDAR (calendar));
 
-  g_set_object (&self->calendar, calendar);
+  if (g_set_object (&self->calendar, calendar))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CALENDAR]);
   adj_calendar_set_wif_ended (calendar, adj_wif_track_get_turns_ended (self));
 }
 
