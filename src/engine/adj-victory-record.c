@@ -513,10 +513,11 @@ on_wif_ended (AdjCalendar      *calendar,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLLOWS_WIF]);
   if (n != self->n_turns && self->held != NULL)
     {
-      /* the turn that just ended stays selected, to tick what was held */
-      self->n_turns = n;
-      if (self->selected >= n)
+      /* after one turn end the turn that just ended stays selected, to tick
+       * what was held; a game loaded further on opens at its turn in progress */
+      if (n > self->n_turns + 1 || self->selected >= n)
         self->selected = n - 1;
+      self->n_turns = n;
       recompute (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TURNS]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_TURN]);
