@@ -205,6 +205,8 @@ test_save_load (Fixture       *f,
   reload (f);
   g_assert_cmpint (adj_wif_track_get_turn (f->wif), ==, 2);
   g_assert_cmpuint (adj_victory_record_get_n_turns (f->victory), ==, 3);
+  /* a loaded game opens at the turn in progress */
+  g_assert_cmpuint (adj_victory_record_get_selected_turn (f->victory), ==, 2);
   g_assert_cmpint (adj_victory_record_get_total (f->victory), ==, 3 + 3);
   g_assert_true (adj_victory_record_get_held (f->victory, 2, target (f->victory, "paris")));
   g_assert_false (adj_victory_record_get_held (f->victory, 1, target (f->victory, "paris")));
