@@ -80,8 +80,7 @@ adj_victory_text_hint (AdjVictoryRecord *record)
 
   if (!correcting (record) && adj_victory_record_get_follows_wif (record))
     return g_strdup (_("Click the targets the Axis holds at the end of this turn. "
-                       "Turns end on the WiF page, with the last impulse: "
-                       "the record follows, and undo there takes it back here."));
+                       "Turns end on the WiF page; the record follows."));
   if (!correcting (record))
     return g_strdup (_("Click the targets the Axis holds at the end of this turn. "
                        "Scroll or pinch to zoom, drag to move."));
