@@ -407,11 +407,14 @@ static void
 register_models (AdjApplication *self)
 {
   AdjRulebook *rb = self->rulebook;
+  /* the WiF tracks and the victory record count turns in one calendar */
+  g_autoptr(AdjCalendar) calendar = adj_calendar_new (rb);
 
   /* Each game aid adds its model here; its page in the window finds it by id. */
   /* -- wif */
   {
     g_autoptr(AdjWifTrack) wif = adj_wif_track_new (rb, adj_game_get_dice (self->game));
+    adj_wif_track_set_calendar (wif, calendar);
     adj_game_add_model (self->game, ADJ_MODEL (wif));
   }
   /* -- pto */
@@ -427,6 +430,7 @@ register_models (AdjApplication *self)
   /* -- victory */
   {
     g_autoptr(AdjVictoryRecord) victory = adj_victory_record_new (rb);
+    adj_victory_record_set_calendar (victory, calendar);
     adj_game_add_model (self->game, ADJ_MODEL (victory));
   }
   (void) rb;

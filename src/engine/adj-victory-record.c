@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "adj-calendar.h"
 #include "adj-error.h"
 #include "adj-limits.h"
 #include "adj-model.h"
@@ -16,7 +17,16 @@
  * two-month turn, from a chosen first turn. Points are recomputed from the
  * whole record after every change, so correcting a past turn corrects every
  * total after it. The last turn is the one in progress: "End turn" credits
- * it and opens the next one with the same holdings. */
+ * it and opens the next one with the same holdings.
+ *
+ * The turns are those of the game calendar (AdjCalendar) it shares with the
+ * WiF tracks. While the tracks are in use (they have ended a turn) the
+ * record has as many turns as they have ended, plus the one in progress, and
+ * its own "End turn" is off: a turn the tracks end is credited at once, and
+ * undoing it on the tracks takes it back here too. The record stores the
+ * holdings of the turns a player entered; a turn past them holds what the
+ * last stored turn holds, so ticking the turn that just ended carries on
+ * into the turn in progress. */
 
 #define FILE_ID "wif-h"
 #define MAX_TURNS ADJ_LIMIT_VICTORY_TURNS
@@ -28,20 +38,19 @@ struct _AdjVictoryRecord
   AdjRulebook *rulebook;
   int          full_turns;
   int          historical_total;
-  int          default_year;
-  guint        default_slot;
 
   GListStore  *targets;      /* of AdjVictoryTarget */
   GListStore  *classes;      /* of AdjVictoryClass */
   guint        n_targets;
   GPtrArray   *class_ids;
   GPtrArray   *class_names;
-  GPtrArray   *slot_ids;
-  GPtrArray   *slot_labels;
+  AdjCalendar *calendar;     /* shared with the WiF tracks */
 
   int          start_year;
   guint        start_slot;
-  GPtrArray   *held;         /* per turn: guint8[n_targets] */
+  GPtrArray   *held;         /* per stored turn: guint8[n_targets] */
+  guint        own;          /* the turns the record itself counts (End turn) */
+  guint        n_turns;      /* own, or the calendar's count while WiF is in use */
   guint        selected;
 
   /* computed by recompute () */
@@ -71,23 +80,48 @@ enum {
   PROP_HISTORICAL_TOTAL,
   PROP_FULL_TURNS,
   PROP_RULEBOOK,
+  PROP_FOLLOWS_WIF,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
+/* a turn past the stored ones holds what the last stored turn holds */
 static guint8 *
 turn_held (AdjVictoryRecord *self,
            guint             turn)
 {
-  return g_ptr_array_index (self->held, turn);
+  return g_ptr_array_index (self->held, MIN (turn, self->held->len - 1));
+}
+
+/* Before an edit of @turn: stores every turn up to it, and forgets stored
+ * turns past the record (left by a WiF turn end that was undone). */
+static void
+store_turns_to (AdjVictoryRecord *self,
+                guint             turn)
+{
+  if (self->held->len > self->n_turns)
+    g_ptr_array_set_size (self->held, self->n_turns);
+  while (self->held->len <= turn)
+    g_ptr_array_add (self->held, g_memdup2 (turn_held (self, self->held->len), self->n_targets));
+}
+
+static guint
+count_turns (AdjVictoryRecord *self,
+             guint             own)
+{
+  guint n = own;
+
+  if (adj_calendar_get_wif_in_use (self->calendar))
+    n = MAX (n, (guint) MIN (adj_calendar_get_wif_ended (self->calendar), MAX_TURNS) + 1);
+  return CLAMP (n, 1, MAX_TURNS);
 }
 
 static void
 sync_turn_items (AdjVictoryRecord *self)
 {
   guint old = g_list_model_get_n_items (G_LIST_MODEL (self->turns));
-  guint n = self->held->len;
+  guint n = self->n_turns;
 
   if (n > old)
     {
@@ -104,7 +138,7 @@ sync_turn_items (AdjVictoryRecord *self)
 static void
 recompute (AdjVictoryRecord *self)
 {
-  guint n = self->held->len;
+  guint n = self->n_turns;
   g_autofree guint8 *bits = g_new0 (guint8, n);
   int total = 0;
   int pending;
@@ -163,7 +197,7 @@ recompute (AdjVictoryRecord *self)
             g_strv_builder_add (labels, adj_victory_target_get_label (target));
           }
       adj_victory_record_get_turn_date (self, i, &year, &slot);
-      adj_victory_turn_update (item, year, slot, g_ptr_array_index (self->slot_labels, slot),
+      adj_victory_turn_update (item, year, slot, adj_calendar_get_slot_label (self->calendar, slot),
                                g_strv_builder_end (ids), g_strv_builder_end (labels),
                                self->turn_credit[i], self->cumulative[i], i == n - 1);
     }
@@ -203,9 +237,10 @@ static void
 replace_state (AdjVictoryRecord *self,
                int               year,
                guint             slot,
+               guint             own,
                GPtrArray        *held)
 {
-  guint old_n = self->held ? self->held->len : 0;
+  guint old_n = self->n_turns;
   guint old_selected = self->selected;
   int old_year = self->start_year;
   guint old_slot = self->start_slot;
@@ -214,16 +249,19 @@ replace_state (AdjVictoryRecord *self,
   self->held = held;
   self->start_year = year;
   self->start_slot = slot;
+  self->own = own;
+  self->n_turns = count_turns (self, own);
+  adj_calendar_set_start (self->calendar, year, slot);
   /* undoing a correction of a past turn stays on that turn; a record with
    * another number of turns opens at its turn in progress */
-  if (old_n != held->len || old_selected >= held->len)
-    self->selected = held->len - 1;
+  if (old_n != self->n_turns || old_selected >= self->n_turns)
+    self->selected = self->n_turns - 1;
   recompute (self);
   if (old_year != year)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_START_YEAR]);
   if (old_slot != slot)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_START_SLOT]);
-  if (old_n != held->len)
+  if (old_n != self->n_turns)
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TURNS]);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_TURN]);
@@ -252,9 +290,12 @@ adj_victory_record_save (AdjModel *model,
 {
   AdjVictoryRecord *self = ADJ_VICTORY_RECORD (model);
   g_autofree char *year = g_strdup_printf ("%d", self->start_year);
+  g_autofree char *own = g_strdup_printf ("%u", self->own);
 
   xmlSetProp (node, BAD_CAST "start-year", BAD_CAST year);
-  xmlSetProp (node, BAD_CAST "start-turn", BAD_CAST g_ptr_array_index (self->slot_ids, self->start_slot));
+  xmlSetProp (node, BAD_CAST "start-turn", BAD_CAST adj_calendar_get_slot_id (self->calendar, self->start_slot));
+  /* the turns ended here; more may be stored (ticked after a WiF turn end) */
+  xmlSetProp (node, BAD_CAST "own-turns", BAD_CAST own);
   for (guint i = 0; i < self->held->len; i++)
     {
       g_autoptr(GString) ids = g_string_new (NULL);
@@ -275,16 +316,6 @@ adj_victory_record_save (AdjModel *model,
  * errors, as in “Victory map: no turns” */
 #define corrupt(error, ...) adj_error_set_save_corrupt ((error), N_("Victory map"), __VA_ARGS__)
 
-static int
-find_slot (AdjVictoryRecord *self,
-           const char       *id)
-{
-  for (guint i = 0; i < self->slot_ids->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (self->slot_ids, i), id) == 0)
-      return (int) i;
-  return -1;
-}
-
 static gboolean
 adj_victory_record_load (AdjModel  *model,
                          xmlNode   *node,
@@ -293,13 +324,14 @@ adj_victory_record_load (AdjModel  *model,
   AdjVictoryRecord *self = ADJ_VICTORY_RECORD (model);
   g_autofree char *year_text = adj_xml_get_prop (node, "start-year");
   g_autofree char *slot_text = adj_xml_get_prop (node, "start-turn");
+  g_autofree char *own_text = adj_xml_get_prop (node, "own-turns");
   g_autoptr(GPtrArray) held = new_held_array ();
-  gint64 year;
+  gint64 year, own = 0;
   int slot;
 
   if (year_text == NULL || !g_ascii_string_to_signed (year_text, 10, 1, 9999, &year, NULL))
     return corrupt (error, _("the first turn’s year “%s” is not a year"), year_text ? year_text : "");
-  slot = find_slot (self, slot_text);
+  slot = adj_calendar_find_slot (self->calendar, slot_text);
   if (slot < 0)
     return corrupt (error, _("the first turn “%s” is not a WiF turn"), slot_text ? slot_text : "");
 
@@ -337,8 +369,13 @@ adj_victory_record_load (AdjModel  *model,
     }
   if (held->len == 0)
     return corrupt (error, _("no turns"));
+  /* a game saved before the calendar: the record counted its stored turns */
+  if (own_text == NULL)
+    own = held->len;
+  else if (!g_ascii_string_to_signed (own_text, 10, 1, MAX_TURNS, &own, NULL))
+    return corrupt (error, _("the number of turns “%s” is not between 1 and %d"), own_text, MAX_TURNS);
 
-  replace_state (self, (int) year, (guint) slot, g_steal_pointer (&held));
+  replace_state (self, (int) year, (guint) slot, (guint) own, g_steal_pointer (&held));
   return TRUE;
 }
 
@@ -349,7 +386,8 @@ adj_victory_record_reset (AdjModel *model)
   GPtrArray *held = new_held_array ();
 
   g_ptr_array_add (held, g_new0 (guint8, self->n_targets));
-  replace_state (self, self->default_year, self->default_slot, held);
+  replace_state (self, adj_calendar_get_default_year (self->calendar),
+                 adj_calendar_get_default_slot (self->calendar), 1, held);
 }
 
 static void
@@ -368,6 +406,9 @@ adj_victory_record_dispose (GObject *object)
 {
   AdjVictoryRecord *self = ADJ_VICTORY_RECORD (object);
 
+  if (self->calendar)
+    g_signal_handlers_disconnect_by_data (self->calendar, self);
+  g_clear_object (&self->calendar);
   g_clear_object (&self->rulebook);
   g_clear_object (&self->targets);
   g_clear_object (&self->classes);
@@ -382,8 +423,6 @@ adj_victory_record_finalize (GObject *object)
 
   g_clear_pointer (&self->class_ids, g_ptr_array_unref);
   g_clear_pointer (&self->class_names, g_ptr_array_unref);
-  g_clear_pointer (&self->slot_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->slot_labels, g_ptr_array_unref);
   g_clear_pointer (&self->held, g_ptr_array_unref);
   g_free (self->credit);
   g_free (self->run);
@@ -409,10 +448,13 @@ adj_victory_record_get_property (GObject    *object,
       g_value_set_uint (value, self->start_slot);
       break;
     case PROP_N_TURNS:
-      g_value_set_uint (value, self->held->len);
+      g_value_set_uint (value, self->n_turns);
       break;
     case PROP_CURRENT_TURN:
-      g_value_set_uint (value, self->held->len - 1);
+      g_value_set_uint (value, self->n_turns - 1);
+      break;
+    case PROP_FOLLOWS_WIF:
+      g_value_set_boolean (value, adj_calendar_get_wif_in_use (self->calendar));
       break;
     case PROP_SELECTED_TURN:
       g_value_set_uint (value, self->selected);
@@ -460,6 +502,34 @@ adj_victory_record_set_property (GObject      *object,
 
 static void adj_victory_record_constructed (GObject *object);
 
+/* The WiF tracks ended a turn, or that was undone or loaded: the record
+ * counts the turns again (not a change of its own: nothing to undo here). */
+static void
+on_wif_ended (AdjCalendar      *calendar,
+              GParamSpec       *pspec,
+              AdjVictoryRecord *self)
+{
+  guint n = count_turns (self, self->own);
+  guint old_selected = self->selected;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLLOWS_WIF]);
+  if (n != self->n_turns && self->held != NULL)
+    {
+      /* after one turn end the turn that just ended stays selected, to tick
+       * what was held; a game loaded further on opens at its turn in progress */
+      if (n > self->n_turns + 1 || self->selected >= n)
+        self->selected = n - 1;
+      self->n_turns = n;
+      recompute (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TURNS]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_TURN]);
+      if (old_selected != self->selected)
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TURN]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
 static void
 adj_victory_record_class_init (AdjVictoryRecordClass *klass)
 {
@@ -484,6 +554,8 @@ adj_victory_record_class_init (AdjVictoryRecordClass *klass)
   /* from the tables: they do not change */
   properties[PROP_HISTORICAL_TOTAL] = g_param_spec_int ("historical-total", NULL, NULL, G_MININT, G_MAXINT, 0, flags);
   properties[PROP_FULL_TURNS] = g_param_spec_int ("full-turns", NULL, NULL, 1, G_MAXINT, 3, flags);
+  /* the WiF tracks end the turns (they are in use): End turn is off */
+  properties[PROP_FOLLOWS_WIF] = g_param_spec_boolean ("follows-wif", NULL, NULL, FALSE, flags);
   properties[PROP_RULEBOOK] = g_param_spec_object ("rulebook", NULL, NULL, ADJ_TYPE_RULEBOOK,
                                                    G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -497,8 +569,6 @@ adj_victory_record_init (AdjVictoryRecord *self)
   self->turns = g_list_store_new (ADJ_TYPE_VICTORY_TURN);
   self->class_ids = g_ptr_array_new_with_free_func (g_free);
   self->class_names = g_ptr_array_new_with_free_func (g_free);
-  self->slot_ids = g_ptr_array_new_with_free_func (g_free);
-  self->slot_labels = g_ptr_array_new_with_free_func (g_free);
 }
 
 /* Reads the tables: classes, turns, targets and the constants. */
@@ -508,35 +578,26 @@ adj_victory_record_constructed (GObject *object)
   AdjVictoryRecord *self = ADJ_VICTORY_RECORD (object);
   AdjRulebook *rulebook = self->rulebook;
   AdjRuleFile *file;
-  AdjRuleTable *classes, *turns, *targets;
+  AdjRuleTable *classes, *targets;
   g_autofree int *class_values = NULL;
   g_autofree guint *rank = NULL;
   guint n_classes;
-  int c_class, c_lat, c_lon, c_hist, c_cname, c_value, c_tname;
-  int slot;
+  int c_class, c_lat, c_lon, c_hist, c_cname, c_value;
 
   G_OBJECT_CLASS (adj_victory_record_parent_class)->constructed (object);
 
   g_assert (ADJ_IS_RULEBOOK (rulebook));
   file = adj_rulebook_get_file (rulebook, FILE_ID);
   classes = adj_rulebook_get_table (rulebook, FILE_ID, "classes");
-  turns = adj_rulebook_get_table (rulebook, FILE_ID, "turns");
   targets = adj_rulebook_get_table (rulebook, FILE_ID, "targets");
   /* the rulebook only accepts files with every table of the built-in one */
-  g_assert (file && classes && turns && targets);
+  g_assert (file && classes && targets);
 
   self->full_turns = MAX (1, adj_rule_file_get_int (file, "full-credit-turns"));
   self->historical_total = adj_rule_file_get_int (file, "historical-total");
-  self->default_year = adj_rule_file_get_int (file, "default-start-year");
-
-  c_tname = adj_rule_table_column (turns, "name");
-  for (guint i = 0; i < adj_rule_table_get_n_rows (turns); i++)
-    {
-      g_ptr_array_add (self->slot_ids, g_strdup (adj_rule_table_get_row_id (turns, i)));
-      g_ptr_array_add (self->slot_labels, g_strdup (adj_rule_table_get_text (turns, i, c_tname)));
-    }
-  slot = find_slot (self, adj_rule_file_get_text (file, "default-start-turn"));
-  self->default_slot = slot >= 0 ? (guint) slot : 0;
+  /* its own calendar until the game gives it the one it shares */
+  self->calendar = adj_calendar_new (rulebook);
+  g_signal_connect (self->calendar, "notify::wif-ended", G_CALLBACK (on_wif_ended), self);
 
   n_classes = adj_rule_table_get_n_rows (classes);
   c_cname = adj_rule_table_column (classes, "name");
@@ -706,7 +767,7 @@ guint
 adj_victory_record_get_n_slots (AdjVictoryRecord *self)
 {
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
-  return self->slot_ids->len;
+  return adj_calendar_get_n_slots (self->calendar);
 }
 
 const char *
@@ -714,8 +775,7 @@ adj_victory_record_get_slot_label (AdjVictoryRecord *self,
                                    guint             slot)
 {
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), NULL);
-  g_return_val_if_fail (slot < self->slot_labels->len, NULL);
-  return g_ptr_array_index (self->slot_labels, slot);
+  return adj_calendar_get_slot_label (self->calendar, slot);
 }
 
 int
@@ -747,6 +807,50 @@ adj_victory_record_get_start_slot (AdjVictoryRecord *self)
 }
 
 /**
+ * adj_victory_record_get_calendar:
+ *
+ * Returns: (transfer none): the game calendar the record counts its turns in
+ */
+AdjCalendar *
+adj_victory_record_get_calendar (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), NULL);
+  return self->calendar;
+}
+
+/**
+ * adj_victory_record_set_calendar:
+ * @calendar: the game calendar, shared with the WiF tracks
+ *
+ * Makes the record count its turns in @calendar (from the same rulebook)
+ * and gives it the record's first turn.
+ */
+void
+adj_victory_record_set_calendar (AdjVictoryRecord *self,
+                                 AdjCalendar      *calendar)
+{
+  g_return_if_fail (ADJ_IS_VICTORY_RECORD (self));
+  g_return_if_fail (ADJ_IS_CALENDAR (calendar));
+  g_return_if_fail (adj_calendar_get_n_slots (calendar) == adj_calendar_get_n_slots (self->calendar));
+
+  if (calendar == self->calendar)
+    return;
+  g_signal_handlers_disconnect_by_data (self->calendar, self);
+  g_set_object (&self->calendar, calendar);
+  g_signal_connect (calendar, "notify::wif-ended", G_CALLBACK (on_wif_ended), self);
+  adj_calendar_set_start (calendar, self->start_year, self->start_slot);
+  on_wif_ended (calendar, NULL, self);
+}
+
+/** adj_victory_record_get_follows_wif: Returns: %TRUE while the WiF tracks end the turns */
+gboolean
+adj_victory_record_get_follows_wif (AdjVictoryRecord *self)
+{
+  g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), FALSE);
+  return adj_calendar_get_wif_in_use (self->calendar);
+}
+
+/**
  * adj_victory_record_set_start:
  * @year: the year of the first turn
  * @slot: its two-month turn (a row of the turns table)
@@ -760,7 +864,7 @@ adj_victory_record_set_start (AdjVictoryRecord *self,
 {
   g_return_if_fail (ADJ_IS_VICTORY_RECORD (self));
   g_return_if_fail (year >= 1 && year <= 9999);
-  g_return_if_fail (slot < self->slot_ids->len);
+  g_return_if_fail (slot < adj_calendar_get_n_slots (self->calendar));
 
   if (year == self->start_year && slot == self->start_slot)
     return;
@@ -775,6 +879,7 @@ adj_victory_record_set_start (AdjVictoryRecord *self,
       self->start_slot = slot;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_START_SLOT]);
     }
+  adj_calendar_set_start (self->calendar, year, slot);
   recompute (self);
   g_object_thaw_notify (G_OBJECT (self));
   adj_model_changed (ADJ_MODEL (self), N_("Change the first turn"));
@@ -784,7 +889,7 @@ guint
 adj_victory_record_get_n_turns (AdjVictoryRecord *self)
 {
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
-  return self->held->len;
+  return self->n_turns;
 }
 
 /**
@@ -796,7 +901,7 @@ guint
 adj_victory_record_get_current_turn (AdjVictoryRecord *self)
 {
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
-  return self->held->len - 1;
+  return self->n_turns - 1;
 }
 
 guint
@@ -818,7 +923,7 @@ adj_victory_record_select_turn (AdjVictoryRecord *self,
                                 guint             turn)
 {
   g_return_if_fail (ADJ_IS_VICTORY_RECORD (self));
-  g_return_if_fail (turn < self->held->len);
+  g_return_if_fail (turn < self->n_turns);
 
   if (turn == self->selected)
     return;
@@ -841,14 +946,8 @@ adj_victory_record_get_turn_date (AdjVictoryRecord *self,
                                   int              *year,
                                   guint            *slot)
 {
-  guint n_slots;
-
   g_return_if_fail (ADJ_IS_VICTORY_RECORD (self));
-  g_return_if_fail (year != NULL && slot != NULL);
-
-  n_slots = self->slot_ids->len;
-  *slot = (self->start_slot + turn) % n_slots;
-  *year = self->start_year + (int) ((self->start_slot + turn) / n_slots);
+  adj_calendar_get_date (self->calendar, turn, year, slot);
 }
 
 gboolean
@@ -857,7 +956,7 @@ adj_victory_record_get_held (AdjVictoryRecord *self,
                              guint             target)
 {
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), FALSE);
-  g_return_val_if_fail (turn < self->held->len && target < self->n_targets, FALSE);
+  g_return_val_if_fail (turn < self->n_turns && target < self->n_targets, FALSE);
   return turn_held (self, turn)[target] != 0;
 }
 
@@ -877,11 +976,12 @@ adj_victory_record_set_held (AdjVictoryRecord *self,
                              gboolean          held)
 {
   g_return_if_fail (ADJ_IS_VICTORY_RECORD (self));
-  g_return_if_fail (turn < self->held->len && target < self->n_targets);
+  g_return_if_fail (turn < self->n_turns && target < self->n_targets);
 
   held = !!held;
   if ((turn_held (self, turn)[target] != 0) == held)
     return;
+  store_turns_to (self, turn);
   turn_held (self, turn)[target] = held;
   recompute (self);
   adj_model_changed (ADJ_MODEL (self), held ? N_("Mark a target held") : N_("Mark a target not held"));
@@ -916,10 +1016,16 @@ adj_victory_record_end_turn (AdjVictoryRecord *self)
 
   g_return_if_fail (ADJ_IS_VICTORY_RECORD (self));
 
-  current = self->held->len - 1;
-  if (self->held->len >= MAX_TURNS)
+  /* the WiF tracks end the turns while they are in use */
+  if (adj_calendar_get_wif_in_use (self->calendar))
     return;
-  g_ptr_array_add (self->held, g_memdup2 (turn_held (self, current), self->n_targets));
+  current = self->n_turns - 1;
+  if (self->n_turns >= MAX_TURNS)
+    return;
+  /* the new turn starts with a copy: correcting the ended one leaves it */
+  store_turns_to (self, current + 1);
+  self->own = current + 2;
+  self->n_turns = count_turns (self, self->own);
   self->selected = current + 1;
   g_object_freeze_notify (G_OBJECT (self));
   recompute (self);
@@ -936,8 +1042,8 @@ adj_victory_record_get_credit (AdjVictoryRecord *self,
                                guint             target)
 {
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
-  g_return_val_if_fail (turn < self->held->len && target < self->n_targets, 0);
-  return self->credit[(gsize) target * self->held->len + turn];
+  g_return_val_if_fail (turn < self->n_turns && target < self->n_targets, 0);
+  return self->credit[(gsize) target * self->n_turns + turn];
 }
 
 int
@@ -946,8 +1052,8 @@ adj_victory_record_get_run (AdjVictoryRecord *self,
                             guint             target)
 {
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
-  g_return_val_if_fail (turn < self->held->len && target < self->n_targets, 0);
-  return self->run[(gsize) target * self->held->len + turn];
+  g_return_val_if_fail (turn < self->n_turns && target < self->n_targets, 0);
+  return self->run[(gsize) target * self->n_turns + turn];
 }
 
 int
@@ -955,7 +1061,7 @@ adj_victory_record_get_turn_credit (AdjVictoryRecord *self,
                                     guint             turn)
 {
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
-  g_return_val_if_fail (turn < self->held->len, 0);
+  g_return_val_if_fail (turn < self->n_turns, 0);
   return self->turn_credit[turn];
 }
 
@@ -969,7 +1075,7 @@ adj_victory_record_get_total_through (AdjVictoryRecord *self,
                                       guint             turn)
 {
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
-  g_return_val_if_fail (turn < self->held->len, 0);
+  g_return_val_if_fail (turn < self->n_turns, 0);
   return self->cumulative[turn];
 }
 
@@ -989,13 +1095,13 @@ adj_victory_record_get_class_total (AdjVictoryRecord *self,
   int sum = 0;
 
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), 0);
-  g_return_val_if_fail (klass < self->class_ids->len && through_turn < self->held->len, 0);
+  g_return_val_if_fail (klass < self->class_ids->len && through_turn < self->n_turns, 0);
 
   class_id = g_ptr_array_index (self->class_ids, klass);
   for (guint t = 0; t < self->n_targets; t++)
     if (g_strcmp0 (adj_victory_target_get_class_id (adj_victory_record_get_target (self, t)), class_id) == 0)
       for (guint i = 0; i <= through_turn; i++)
-        sum += self->credit[(gsize) t * self->held->len + i];
+        sum += self->credit[(gsize) t * self->n_turns + i];
   return sum;
 }
 

@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 
+#include "adj-calendar.h"
 #include "adj-rulebook.h"
 #include "adj-victory-class.h"
 #include "adj-victory-target.h"
@@ -32,6 +33,10 @@ guint             adj_victory_record_get_n_slots      (AdjVictoryRecord *self);
 const char       *adj_victory_record_get_slot_label   (AdjVictoryRecord *self,
                                                        guint             slot);
 
+AdjCalendar      *adj_victory_record_get_calendar     (AdjVictoryRecord *self);
+void              adj_victory_record_set_calendar     (AdjVictoryRecord *self,
+                                                       AdjCalendar      *calendar);
+gboolean          adj_victory_record_get_follows_wif  (AdjVictoryRecord *self);
 int               adj_victory_record_get_full_turns   (AdjVictoryRecord *self);
 int               adj_victory_record_get_historical_total (AdjVictoryRecord *self);
 int               adj_victory_record_get_start_year   (AdjVictoryRecord *self);

@@ -99,6 +99,7 @@ struct _AdjWifTrack
   GListStore  *sides;
   GListStore  *mps;
   AdjWifSide  *side_items[ADJ_WIF_MAX_SIDES];
+  AdjCalendar *calendar;       /* shared with the victory record */
 
   /* derived */
   AdjWifOdds   odds;

@@ -47,6 +47,7 @@ enum {
   PROP_MAJOR_POWERS,
   PROP_IMPULSES,
   PROP_TURNS,
+  PROP_CALENDAR,
   N_PROPS
 };
 
@@ -258,6 +259,9 @@ refresh (AdjWifTrack *self,
   if (before == NULL || before->n_order != after.n_order
       || memcmp (before->order, after.order, sizeof (int) * after.n_order) != 0)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ORDER]);
+  /* the game calendar follows every change, undo and load */
+  if (self->calendar != NULL)
+    adj_calendar_set_wif_ended (self->calendar, adj_wif_track_get_turns_ended (self));
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -395,6 +399,7 @@ adj_wif_track_dispose (GObject *object)
 
       adj_wif_major_power_detach (mp);
     }
+  g_clear_object (&self->calendar);
   g_clear_object (&self->rulebook);
   g_clear_object (&self->dice);
   g_clear_object (&self->impulses);
@@ -467,6 +472,7 @@ adj_wif_track_get_property (GObject    *object,
     case PROP_MAJOR_POWERS: g_value_set_object (value, self->mps); break;
     case PROP_IMPULSES: g_value_set_object (value, self->impulses); break;
     case PROP_TURNS: g_value_set_object (value, self->turns); break;
+    case PROP_CALENDAR: g_value_set_object (value, self->calendar); break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -511,6 +517,8 @@ adj_wif_track_class_init (AdjWifTrackClass *klass)
   properties[PROP_MAJOR_POWERS] = g_param_spec_object ("major-powers", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_IMPULSES] = g_param_spec_object ("impulses", NULL, NULL, G_TYPE_LIST_MODEL, ro);
   properties[PROP_TURNS] = g_param_spec_object ("turns", NULL, NULL, G_TYPE_LIST_MODEL, ro);
+  /* the game calendar the turns are dated in */
+  properties[PROP_CALENDAR] = g_param_spec_object ("calendar", NULL, NULL, ADJ_TYPE_CALENDAR, ro);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -542,9 +550,51 @@ adj_wif_track_new (AdjRulebook *rulebook,
   self->rulebook = g_object_ref (rulebook);
   self->dice = dice ? g_object_ref (dice) : NULL;
   read_tables (self);
+  /* its own calendar until the game gives it the one it shares */
+  self->calendar = adj_calendar_new (rulebook);
   self->st = state_new_game (self, self->rules.sides_min);
   refresh (self, NULL);
   return self;
+}
+
+/**
+ * adj_wif_track_get_turns_ended:
+ *
+ * Returns: the turns ended: those before the current turn, and the current
+ *   one once it is over
+ */
+int
+adj_wif_track_get_turns_ended (AdjWifTrack *self)
+{
+  g_return_val_if_fail (ADJ_IS_WIF_TRACK (self), 0);
+  return self->st->turn - 1 + (self->st->phase == ADJ_WIF_PHASE_TURN_OVER ? 1 : 0);
+}
+
+/** adj_wif_track_get_calendar: Returns: (transfer none): the game calendar the turns are dated in */
+AdjCalendar *
+adj_wif_track_get_calendar (AdjWifTrack *self)
+{
+  g_return_val_if_fail (ADJ_IS_WIF_TRACK (self), NULL);
+  return self->calendar;
+}
+
+/**
+ * adj_wif_track_set_calendar:
+ * @calendar: the game calendar, shared with the victory record
+ *
+ * Dates the turns in @calendar and tells it, from now on, how many turns
+ * the tracks have ended.
+ */
+void
+adj_wif_track_set_calendar (AdjWifTrack *self,
+                            AdjCalendar *calendar)
+{
+  g_return_if_fail (ADJ_IS_WIF_TRACK (self));
+  g_return_if_fail (ADJ_IS_CALENDAR (calendar));
+
+  if (g_set_object (&self->calendar, calendar))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CALENDAR]);
+  adj_calendar_set_wif_ended (calendar, adj_wif_track_get_turns_ended (self));
 }
 
 /**

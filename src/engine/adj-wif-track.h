@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 
+#include "adj-calendar.h"
 #include "adj-dice.h"
 #include "adj-limits.h"
 #include "adj-model.h"
@@ -130,6 +131,10 @@ gboolean           adj_wif_track_set_threshold_override (AdjWifTrack *self,
 
 /* the turn */
 int                adj_wif_track_get_turn           (AdjWifTrack  *self);
+AdjCalendar       *adj_wif_track_get_calendar       (AdjWifTrack  *self);
+void               adj_wif_track_set_calendar       (AdjWifTrack  *self,
+                                                     AdjCalendar  *calendar);
+int                adj_wif_track_get_turns_ended    (AdjWifTrack  *self);
 AdjWifPhase        adj_wif_track_get_phase          (AdjWifTrack  *self);
 int                adj_wif_track_get_ten            (AdjWifTrack  *self);
 gboolean           adj_wif_track_get_ten_at_least   (AdjWifTrack  *self);

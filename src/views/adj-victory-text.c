@@ -78,6 +78,9 @@ adj_victory_text_hint (AdjVictoryRecord *record)
 
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (record), NULL);
 
+  if (!correcting (record) && adj_victory_record_get_follows_wif (record))
+    return g_strdup (_("Click the targets the Axis holds at the end of this turn. "
+                       "Turns end on the WiF page; the record follows."));
   if (!correcting (record))
     return g_strdup (_("Click the targets the Axis holds at the end of this turn. "
                        "Scroll or pinch to zoom, drag to move."));

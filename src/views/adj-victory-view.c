@@ -31,6 +31,7 @@ struct _AdjVictoryView
   GtkPopover          *start_popover;
   GtkDropDown         *start_slot_dropdown;
   GtkSpinButton       *start_year_spin;
+  GtkButton           *end_turn_button;
   GtkListView         *timeline;
   GtkScrolledWindow   *timeline_scroller;
   AdjVictoryMapWidget *map;
@@ -147,6 +148,7 @@ is_past (AdjVictoryView *self,
 static char *
 hint_text (AdjVictoryView   *self,
            AdjVictoryRecord *record,
+           gboolean          follows_wif,
            guint             selected_turn,
            guint             current_turn,
            int               start_year,
@@ -173,7 +175,13 @@ update_actions (AdjVictoryView *self)
   gboolean past = self->record && adj_victory_record_get_selected_turn (self->record)
                                   != adj_victory_record_get_current_turn (self->record);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "victory.end-turn", self->record && !past);
+  gboolean follows = self->record && adj_victory_record_get_follows_wif (self->record);
+
+  /* while the WiF tracks are in use, a turn ends there (the record follows) */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "victory.end-turn", self->record && !past && !follows);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->end_turn_button),
+                               follows ? _("Turns end on the WiF page: the victory record follows its turns")
+                                       : _("Credit the points of this turn and start the next one (Ctrl+Enter)"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "victory.select-current", past);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "victory.toggle", self->record != NULL);
 }
@@ -516,6 +524,7 @@ connect_record (AdjVictoryView *self)
 
   g_signal_connect_swapped (self->record, "notify::selected-turn", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (self->record, "notify::current-turn", G_CALLBACK (update_actions), self);
+  g_signal_connect_swapped (self->record, "notify::follows-wif", G_CALLBACK (update_actions), self);
   g_signal_connect_swapped (self->record, "notify::selected-turn", G_CALLBACK (scroll_timeline), self);
   for (guint i = 0; i < g_list_model_get_n_items (targets); i++)
     {
@@ -729,6 +738,7 @@ adj_victory_view_class_init (AdjVictoryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, start_popover);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, start_slot_dropdown);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, start_year_spin);
+  gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, timeline);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, timeline_scroller);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, map);

@@ -6,6 +6,7 @@
 
 #include "adj-wif-text.h"
 #include "adj-table-text.h"
+#include "adj-victory-text.h"
 
 /* The words of the World in Flames aid: pure functions from the track's
  * facts to translated text, for the page, the projector and the roll log
@@ -143,6 +144,43 @@ adj_wif_text_turn (AdjWifTrack *track)
   if (adj_wif_track_get_phase (track) == ADJ_WIF_PHASE_IMPULSES)
     return g_strdup_printf (_("Turn %d · impulse %u"), adj_wif_track_get_turn (track), n_impulses (track) + 1);
   return g_strdup_printf (_("Turn %d"), adj_wif_track_get_turn (track));
+}
+
+/* the date of turn @index of the calendar (0: the first) */
+static char *
+date_of (AdjWifTrack *track,
+         int          index)
+{
+  AdjCalendar *calendar = adj_wif_track_get_calendar (track);
+  int year;
+  guint slot;
+
+  adj_calendar_get_date (calendar, (guint) MAX (index, 0), &year, &slot);
+  return adj_victory_text_turn (adj_calendar_get_slot_label (calendar, slot), year);
+}
+
+/** adj_wif_text_date: Returns: (transfer full): the date of the turn in progress ("Nov/Dec 1939") */
+char *
+adj_wif_text_date (AdjWifTrack *track)
+{
+  return date_of (track, adj_wif_track_get_turn (track) - 1);
+}
+
+/**
+ * adj_wif_text_turn_ended:
+ *
+ * Returns: (transfer full): what a turn end means for the victory record
+ *   ("Turn 1 ended. Tick the targets the Axis held at the end of Sep/Oct 1939
+ *   on the Victory page.")
+ */
+char *
+adj_wif_text_turn_ended (AdjWifTrack *track)
+{
+  g_autofree char *date = adj_wif_text_date (track);
+
+  /* TRANSLATORS: %d is the turn number, %s its date ("Sep/Oct 1939") */
+  return g_strdup_printf (_("Turn %d ended. Tick the targets the Axis held at the end of %s "
+                            "on the Victory page."), adj_wif_track_get_turn (track), date);
 }
 
 /** adj_wif_text_projector_turn: Returns: (transfer full): the projector's turn line */

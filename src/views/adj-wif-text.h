@@ -14,6 +14,8 @@ char *adj_wif_text_advice            (AdjWifTrack      *track);
 char *adj_wif_text_initiative        (AdjWifTrack      *track);
 char *adj_wif_text_turn              (AdjWifTrack      *track);
 char *adj_wif_text_projector_turn    (AdjWifTrack      *track);
+char *adj_wif_text_date              (AdjWifTrack      *track);
+char *adj_wif_text_turn_ended        (AdjWifTrack      *track);
 char *adj_wif_text_who               (AdjWifTrack      *track);
 char *adj_wif_text_ten               (AdjWifTrack      *track);
 char *adj_wif_text_odds              (AdjWifTrack      *track);

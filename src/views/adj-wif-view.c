@@ -15,6 +15,7 @@
 #include "adj-page.h"
 #include "adj-wif-view.h"
 #include "adj-table-text.h"
+#include "adj-victory-record.h"
 
 /* The operator's page of the World in Flames aid: set-up, initiative, the
  * impulse with its dice and passes, the turn end number, odds and history.
@@ -774,6 +775,48 @@ threshold_reset_cb (AdjWifView *self)
   adj_wif_track_set_threshold_override (self->track, 0, NULL);
 }
 
+/* the game's victory record while it counts its turns with the tracks */
+static AdjVictoryRecord *
+following_record (AdjWifView *self)
+{
+  AdjGame *game = adj_page_get_game (ADJ_PAGE (self));
+  AdjModel *model = game ? adj_game_get_model (game, "victory") : NULL;
+
+  if (model == NULL || !ADJ_IS_VICTORY_RECORD (model)
+      || adj_victory_record_get_calendar (ADJ_VICTORY_RECORD (model)) != adj_wif_track_get_calendar (self->track)
+      || !adj_victory_record_get_follows_wif (ADJ_VICTORY_RECORD (model)))
+    return NULL;
+  return ADJ_VICTORY_RECORD (model);
+}
+
+/* A turn just ended: the victory record credited it; offer ticking the
+ * targets held at its end (the page's "Tick Victory Targets" button). */
+static void
+offer_ticking (AdjWifView *self)
+{
+  g_autofree char *message = NULL;
+
+  if (adj_wif_track_get_phase (self->track) != ADJ_WIF_PHASE_TURN_OVER || following_record (self) == NULL)
+    return;
+  message = adj_wif_text_turn_ended (self->track);
+  toast (self, message);
+}
+
+/* wif.tick-targets: the victory page, on the turn that ended */
+static void
+tick_targets_action (GtkWidget  *widget,
+                     const char *action,
+                     GVariant   *param)
+{
+  AdjWifView *self = ADJ_WIF_VIEW (widget);
+  AdjVictoryRecord *record = following_record (self);
+  int ended = adj_wif_track_get_turns_ended (self->track);
+
+  if (record != NULL && ended >= 1 && (guint) ended <= adj_victory_record_get_current_turn (record))
+    adj_victory_record_select_turn (record, (guint) ended - 1);
+  gtk_widget_activate_action (widget, "win.show-page", "s", "victory");
+}
+
 static void
 impulse_rolled_cb (AdjWifView *self,
                    AdjRoll    *roll)
@@ -785,6 +828,8 @@ impulse_rolled_cb (AdjWifView *self,
   /* a last die rolled first waits in the model, which puts it last */
   if (!adj_wif_track_record_impulse (self->track, faces, n, &error))
     toast (self, error->message);
+  else
+    offer_ticking (self);
 }
 
 static void
@@ -795,6 +840,8 @@ last_die_rolled_cb (AdjWifView *self,
 
   if (!adj_wif_track_roll_last_die_first (self->track, adj_roll_get_face (roll, 0), &error))
     toast (self, error->message);
+  else
+    offer_ticking (self);
 }
 
 static void
@@ -997,6 +1044,16 @@ make_turn_row (gpointer item,
  * property with these: thin wrappers around adj-wif-text.c. The arguments
  * after the track are the properties the text reads, so the binding words
  * the label again when any of them changes. */
+
+static char *
+date_text (AdjWifView  *self,
+           AdjWifTrack *track,
+           int          turn,
+           int          start_year,
+           guint        start_slot)
+{
+  return track ? adj_wif_text_date (track) : NULL;
+}
 
 static char *
 turn_text (AdjWifView  *self,
@@ -1346,6 +1403,7 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "wif.skip-initiative", NULL, skip_initiative_action);
   gtk_widget_class_install_action (widget_class, "wif.next-turn", NULL, next_turn_action);
+  gtk_widget_class_install_action (widget_class, "wif.tick-targets", NULL, tick_targets_action);
   gtk_widget_class_install_action (widget_class, "wif.move-marker", "(ii)", move_marker_action);
   gtk_widget_class_install_action (widget_class, "wif.reroll", "i", reroll_action);
 
@@ -1353,6 +1411,7 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   g_type_ensure (ADJ_TYPE_DICE_BOX);
   g_type_ensure (ADJ_TYPE_WIF_ODDS_CHART);
   g_type_ensure (ADJ_TYPE_WIF_PHASE);
+  g_type_ensure (ADJ_TYPE_CALENDAR);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wifview");
@@ -1390,6 +1449,7 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, choose_a_cb);
   gtk_widget_class_bind_template_callback (widget_class, choose_b_cb);
   gtk_widget_class_bind_template_callback (widget_class, turn_text);
+  gtk_widget_class_bind_template_callback (widget_class, date_text);
   gtk_widget_class_bind_template_callback_full (widget_class, "who_text", G_CALLBACK (adj_wif_text_bind_who));
   gtk_widget_class_bind_template_callback (widget_class, advice_text);
   gtk_widget_class_bind_template_callback_full (widget_class, "ten_text", G_CALLBACK (adj_wif_text_bind_ten));
