@@ -7,10 +7,10 @@
  * Each input gets the limits the fuzzers run with (build-aux/dev fuzz:
  * -rss_limit_mb=512 -timeout=5), so that an input that is accepted but takes
  * too much memory or hangs fails here too: its peak resident memory may grow
- * by at most 512 MiB, and a watchdog stops the test after 5 s on one input.
- * Under valgrind (its setup sets ADJ_TEST_WRAPPER=valgrind) the watchdog
- * allows 20 times as long and memory is not measured (valgrind's own shadow
- * memory is in it). */
+ * by at most 512 MiB, and a watchdog stops the test after 5 s on one input
+ * (times adj_test_time_scale(), which the asan and valgrind setups raise).
+ * Under valgrind (its setup sets ADJ_TEST_WRAPPER=valgrind) memory is not
+ * measured: valgrind's own shadow memory is in it. */
 
 #include "config.h"
 
@@ -165,7 +165,7 @@ check_input (Loaders    *l,
       reset_peak_rss ();
       before = peak_rss_kib ();
     }
-  alarm (INPUT_SECONDS * (under_valgrind () ? 20 : 1));
+  alarm ((guint) (INPUT_SECONDS * adj_test_time_scale ()));
   check_table (l, data, len);
   check_game (l, data, len);
   alarm (0);
