@@ -150,6 +150,35 @@ reset_peak_rss (void)
   g_assert_cmpint (close (fd), ==, 0);
 }
 
+/* Call around the work on one input (both loaders, or one load): fails the
+ * test when it takes more than the fuzzers' time or memory limits. */
+static guint64
+input_limits_begin (const char *name)
+{
+  g_strlcpy (current_input, name, sizeof current_input);
+  alarm ((guint) (INPUT_SECONDS * adj_test_time_scale ()));
+  if (under_valgrind ())
+    return 0;
+  reset_peak_rss ();
+  return peak_rss_kib ();
+}
+
+static void
+input_limits_end (const char *name,
+                  guint64     rss_before)
+{
+  guint64 peak;
+
+  alarm (0);
+  if (under_valgrind ())
+    return;
+  peak = peak_rss_kib ();
+  g_test_message ("%s: peak resident memory +%" G_GUINT64_FORMAT " KiB", name, peak - rss_before);
+  if (peak - rss_before > INPUT_RSS_LIMIT_KIB)
+    g_error ("%s: resident memory grew by %" G_GUINT64_FORMAT " KiB, over the limit of %d KiB",
+             name, peak - rss_before, INPUT_RSS_LIMIT_KIB);
+}
+
 /* Both loaders on one input, under the fuzzers' memory and time limits. */
 static void
 check_input (Loaders    *l,
@@ -157,25 +186,11 @@ check_input (Loaders    *l,
              const char *data,
              gsize       len)
 {
-  guint64 before = 0, peak;
+  guint64 rss = input_limits_begin (name);
 
-  g_strlcpy (current_input, name, sizeof current_input);
-  if (!under_valgrind ())
-    {
-      reset_peak_rss ();
-      before = peak_rss_kib ();
-    }
-  alarm ((guint) (INPUT_SECONDS * adj_test_time_scale ()));
   check_table (l, data, len);
   check_game (l, data, len);
-  alarm (0);
-  if (under_valgrind ())
-    return;
-  peak = peak_rss_kib ();
-  g_test_message ("%s: peak resident memory +%" G_GUINT64_FORMAT " KiB", name, peak - before);
-  if (peak - before > INPUT_RSS_LIMIT_KIB)
-    g_error ("%s: resident memory grew by %" G_GUINT64_FORMAT " KiB, over the limit of %d KiB",
-             name, peak - before, INPUT_RSS_LIMIT_KIB);
+  input_limits_end (name, rss);
 }
 
 static int
