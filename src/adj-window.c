@@ -557,12 +557,15 @@ update_recent_menu (AdjWindow *self)
     {
       GtkRecentInfo *info = l->data;
       const char *uri = gtk_recent_info_get_uri (info);
+      g_autoptr(GVariant) target = NULL;
       g_autofree char *action = NULL;
 
       if (g_strcmp0 (gtk_recent_info_get_mime_type (info), ADJUTANT_MIME_TYPE) != 0
           || !gtk_recent_info_is_local (info) || !gtk_recent_info_exists (info))
         continue;
-      action = g_action_print_detailed_name ("win.open-recent", g_variant_new_string (uri));
+      /* g_action_print_detailed_name() does not take the floating reference */
+      target = g_variant_ref_sink (g_variant_new_string (uri));
+      action = g_action_print_detailed_name ("win.open-recent", target);
       g_menu_append (self->recent_menu, gtk_recent_info_get_display_name (info), action);
       n++;
     }

@@ -65,12 +65,25 @@ adj_test_source_path (const char *first, ...)
   return g_string_free (path, FALSE);
 }
 
-/* Runs the main loop until @cond holds or @ms milliseconds pass; is TRUE
- * when @cond holds at the end, so a test asserts on the wait itself:
- * g_assert_true (adj_test_wait_until (done, 5000)). */
+/* How many times longer a wait may take: the asan and valgrind test setups
+ * (tests/meson.build) set ADJ_TEST_TIME_SCALE as they set meson's timeout
+ * multiplier, since every step runs that much slower there. */
+static inline double
+adj_test_time_scale (void)
+{
+  const char *scale = g_getenv ("ADJ_TEST_TIME_SCALE");
+  double value = scale ? g_ascii_strtod (scale, NULL) : 1;
+
+  return value > 1 ? value : 1;
+}
+
+/* Runs the main loop until @cond holds or @ms milliseconds pass (times
+ * adj_test_time_scale()); is TRUE when @cond holds at the end, so a test
+ * asserts on the wait itself: g_assert_true (adj_test_wait_until (done, 5000)). */
 #define adj_test_wait_until(cond, ms)                                        \
   ({                                                                         \
-    gint64 _end = g_get_monotonic_time () + (gint64) (ms) * 1000;            \
+    gint64 _end = g_get_monotonic_time ()                                    \
+                  + (gint64) ((ms) * 1000 * adj_test_time_scale ());         \
     while (!(cond) && g_get_monotonic_time () < _end)                        \
       g_main_context_iteration (NULL, FALSE);                                \
     (gboolean) !!(cond);                                                     \

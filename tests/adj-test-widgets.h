@@ -6,6 +6,8 @@
 #include <string.h>
 #include <gtk/gtk.h>
 
+#include "adj-test-utils.h"
+
 /* A mapped label whose text contains @text, under @root. */
 static inline GtkWidget *
 adj_test_find_label (GtkWidget  *root,
@@ -84,7 +86,7 @@ adj_test_settle (GtkWidget *widget)
   GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
   guint frames = 0;
   guint id = gtk_widget_add_tick_callback (root, adj_test_count_frame, &frames, NULL);
-  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + (gint64) (5 * G_USEC_PER_SEC * adj_test_time_scale ());
 
   gtk_widget_queue_resize (root);
   while (frames < 3 && g_get_monotonic_time () < end)

@@ -2,11 +2,22 @@
 /* Every input the fuzzers found a bug with (tests/fuzz/regressions/) and
  * every seed (tests/fuzz/corpus-tables/, corpus-game/) goes through both
  * loaders, built like the rest of the suite: each is refused with a message
- * naming the file, or accepted; a refused saved game changes nothing. */
+ * naming the file, or accepted; a refused saved game changes nothing.
+ *
+ * Each input gets the limits the fuzzers run with (build-aux/dev fuzz:
+ * -rss_limit_mb=512 -timeout=5), so that an input that is accepted but takes
+ * too much memory or hangs fails here too: its peak resident memory may grow
+ * by at most 512 MiB, and a watchdog stops the test after 5 s on one input
+ * (times adj_test_time_scale(), which the asan and valgrind setups raise).
+ * Under valgrind (its setup sets ADJ_TEST_WRAPPER=valgrind) memory is not
+ * measured: valgrind's own shadow memory is in it. */
 
 #include "config.h"
 
+#include <fcntl.h>
+#include <signal.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "adj-error.h"
 #include "adj-test-utils.h"
@@ -86,6 +97,102 @@ check_game (Loaders    *l,
   l->accepted++;
 }
 
+#define INPUT_RSS_LIMIT_KIB (512 * 1024)
+#define INPUT_SECONDS 5
+
+/* the input being loaded, for the watchdog's message */
+static char current_input[256];
+
+static void
+watchdog_fired (int sig)
+{
+  static const char prefix[] = "Bail out! more than the time limit for one input on ";
+
+  (void) sig;
+  /* only async-signal-safe calls here */
+  if (write (STDOUT_FILENO, prefix, sizeof prefix - 1) < 0 ||
+      write (STDOUT_FILENO, current_input, strlen (current_input)) < 0 ||
+      write (STDOUT_FILENO, "\n", 1) < 0)
+    {
+      /* nothing more to say */
+    }
+  abort ();
+}
+
+static gboolean
+under_valgrind (void)
+{
+  return g_strcmp0 (g_getenv ("ADJ_TEST_WRAPPER"), "valgrind") == 0;
+}
+
+/* Peak resident memory since the last reset_peak_rss(), in KiB (VmHWM). */
+static guint64
+peak_rss_kib (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  g_assert_true (g_file_get_contents ("/proc/self/status", &status, NULL, NULL));
+  line = strstr (status, "VmHWM:");
+  g_assert_nonnull (line);
+  return g_ascii_strtoull (line + strlen ("VmHWM:"), NULL, 10);
+}
+
+static void
+reset_peak_rss (void)
+{
+  /* "5" resets the peak to the present resident size (Linux 4.0); written
+   * in place (g_file_set_contents would write a new file beside it) */
+  int fd = open ("/proc/self/clear_refs", O_WRONLY);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (write (fd, "5", 1), ==, 1);
+  g_assert_cmpint (close (fd), ==, 0);
+}
+
+/* Call around the work on one input (both loaders, or one load): fails the
+ * test when it takes more than the fuzzers' time or memory limits. */
+static guint64
+input_limits_begin (const char *name)
+{
+  g_strlcpy (current_input, name, sizeof current_input);
+  alarm ((guint) (INPUT_SECONDS * adj_test_time_scale ()));
+  if (under_valgrind ())
+    return 0;
+  reset_peak_rss ();
+  return peak_rss_kib ();
+}
+
+static void
+input_limits_end (const char *name,
+                  guint64     rss_before)
+{
+  guint64 peak;
+
+  alarm (0);
+  if (under_valgrind ())
+    return;
+  peak = peak_rss_kib ();
+  g_test_message ("%s: peak resident memory +%" G_GUINT64_FORMAT " KiB", name, peak - rss_before);
+  if (peak - rss_before > INPUT_RSS_LIMIT_KIB)
+    g_error ("%s: resident memory grew by %" G_GUINT64_FORMAT " KiB, over the limit of %d KiB",
+             name, peak - rss_before, INPUT_RSS_LIMIT_KIB);
+}
+
+/* Both loaders on one input, under the fuzzers' memory and time limits. */
+static void
+check_input (Loaders    *l,
+             const char *name,
+             const char *data,
+             gsize       len)
+{
+  guint64 rss = input_limits_begin (name);
+
+  check_table (l, data, len);
+  check_game (l, data, len);
+  input_limits_end (name, rss);
+}
+
 static int
 compare_names (gconstpointer a,
                gconstpointer b)
@@ -115,8 +222,7 @@ check_folder (Loaders    *l,
 
       g_assert_true (g_file_get_contents (path, &data, &len, NULL));
       g_test_message ("%s/%s (%" G_GSIZE_FORMAT " bytes)", folder, (char *) g_ptr_array_index (names, i), len);
-      check_table (l, data, len);
-      check_game (l, data, len);
+      check_input (l, g_ptr_array_index (names, i), data, len);
     }
 }
 
@@ -184,6 +290,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  signal (SIGALRM, watchdog_fired);
   g_test_add_data_func ("/fuzz-regressions/regressions", "regressions", test_folder);
   g_test_add_data_func ("/fuzz-regressions/corpus-tables", "corpus-tables", test_folder);
   g_test_add_data_func ("/fuzz-regressions/corpus-game", "corpus-game", test_folder);

@@ -127,7 +127,9 @@ press (AdjProjectorWindow *projector,
             {
               /* one that cannot act (the application's win.undo: the
                * projector has no win actions) lets the next one try */
-              g_test_message ("%s: %s", key, gtk_shortcut_action_to_string (gtk_shortcut_get_action (shortcut)));
+              g_autofree char *action = gtk_shortcut_action_to_string (gtk_shortcut_get_action (shortcut));
+
+              g_test_message ("%s: %s", key, action);
               if (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (projector),
                                                 gtk_shortcut_get_arguments (shortcut)))
                 return TRUE;

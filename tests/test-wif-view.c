@@ -490,7 +490,7 @@ test_stable_layout (Fixture       *f,
   g_assert_true (adj_test_wait_until (adj_wif_track_get_n_sides (f->track) == 3, 5000));
   adj_wif_track_set_order (f->track, (int[]) { 2, 1, 0 }, 3, NULL);
   type_faces (f, "3");
-  adj_test_wait_until (FALSE, 200);
+  adj_test_settle (GTK_WIDGET (f->window));
   cols[0] = column_of (child (f->view, ADJ_TYPE_WIF_VIEW, "track_grid"));
   cols[1] = column_of (imp);
   cols[2] = column_of (list);
@@ -500,7 +500,7 @@ test_stable_layout (Fixture       *f,
   list_before = bounds_in (list, f->view);
   for (int i = 0; i < 14; i++)
     type_faces (f, i % 3 ? "2" : "6");
-  adj_test_wait_until (FALSE, 300);
+  adj_test_settle (GTK_WIDGET (f->window));
   for (int i = 0; i < 3; i++)
     {
       r = bounds_in (cols[i], f->view);
