@@ -97,7 +97,7 @@ static const char *
 side_name (AdjWifTrack *track,
            int          side)
 {
-  return side >= 0 ? adj_wif_track_get_side_name (track, side) : "";
+  return side >= 0 ? adj_table_text (adj_wif_track_get_side_name (track, side)) : "";
 }
 
 /** adj_wif_text_initiative: Returns: (transfer full): the move order or the pending choice */
