@@ -374,7 +374,27 @@ language_locale (const char *language)
 }
 
 static char *build (AdjGame    *game,
-                    const char *page_id);
+                    const char *page_id,
+                    const char *language);
+
+/* the program's language, as a language the page can name ("en" if it has
+ * no translation for it) */
+static char *
+program_language (void)
+{
+  const char * const *names = g_get_language_names ();
+
+  for (guint i = 0; names[i]; i++)
+    {
+      g_autofree char *primary = g_strndup (names[i], strcspn (names[i], "_.@"));
+
+      if (strcmp (primary, "C") == 0 || strcmp (primary, "POSIX") == 0)
+        break;
+      if (*primary && have_translation (primary))
+        return g_steal_pointer (&primary);
+    }
+  return g_strdup ("en");
+}
 
 /**
  * adj_share_state_build:
@@ -400,7 +420,11 @@ adj_share_state_build (AdjGame    *game,
   g_return_val_if_fail (ADJ_IS_GAME (game), NULL);
 
   if (language == NULL || *language == '\0' || (loc = language_locale (language)) == (locale_t) 0)
-    return build (game, page_id);
+    {
+      g_autofree char *own = program_language ();
+
+      return build (game, page_id, own);
+    }
   /* gettext prefers LANGUAGE to the locale (but for the C locale): it
    * names the phone's language while the state is worded, on this (the
    * main) thread, and is put back at once */
@@ -408,7 +432,7 @@ adj_share_state_build (AdjGame    *game,
   if (saved_language && *saved_language)
     g_setenv ("LANGUAGE", language, TRUE);
   old = uselocale (loc);
-  json = build (game, page_id);
+  json = build (game, page_id, language);
   uselocale (old);
   if (saved_language && *saved_language)
     g_setenv ("LANGUAGE", saved_language, TRUE);
@@ -418,7 +442,8 @@ adj_share_state_build (AdjGame    *game,
 
 static char *
 build (AdjGame    *game,
-       const char *page_id)
+       const char *page_id,
+       const char *language)
 {
   const AdjPageInterface *iface = page_id ? page_iface (page_id) : NULL;
   AdjModel *model = page_id ? adj_game_get_model (game, page_id) : NULL;
@@ -426,6 +451,9 @@ build (AdjGame    *game,
   Blocks blocks = { json, TRUE };
 
   append_string (json, page_id ? page_id : "");
+  /* the texts' language, for the page's lang attribute */
+  g_string_append (json, ",\"lang\":");
+  append_string (json, language);
   g_string_append (json, ",\"title\":");
   append_string (json, iface ? dgettext (GETTEXT_PACKAGE, iface->title) : "Adjutant");
   g_string_append (json, ",\"words\":{\"live\":");

@@ -343,6 +343,13 @@ test_german (void)
       g_assert_not_reached ();
     }
   screenshot ("wif-de");
+  {
+    g_autofree char *reply = cdp ("Runtime.evaluate",
+                                  "{\"expression\":\"document.documentElement.lang\",\"returnByValue\":true}");
+    g_autofree char *lang = field (reply, "value");
+
+    g_assert_cmpstr (lang, ==, "de");
+  }
   english = adj_wif_text_projector_turn (track);
   g_assert_true (g_str_has_prefix (english, "Turn "));
   g_assert_nonnull (strstr (adj_share_server_get_state (server), english));

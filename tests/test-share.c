@@ -541,10 +541,10 @@ test_language_state (void)
 {
   g_autoptr(AdjShareServer) server = NULL;
   g_autofree char *path = NULL;
-  const struct { const char *header; const char *expect; } cases[] = {
-    { "de-DE,de;q=0.9,en;q=0.8", TURN_DE },
-    { "fr", TURN_FR },
-    { "ja", TURN_EN },
+  const struct { const char *header; const char *expect; const char *lang; } cases[] = {
+    { "de-DE,de;q=0.9,en;q=0.8", TURN_DE, "\"lang\":\"de\"" },
+    { "fr", TURN_FR, "\"lang\":\"fr\"" },
+    { "ja", TURN_EN, "\"lang\":\"en\"" },
   };
 
   if (!have_locale ("de_DE.UTF-8") || !have_locale ("fr_FR.UTF-8"))
@@ -561,11 +561,13 @@ test_language_state (void)
       g_test_message ("%s: %s", cases[i].header, strstr (reply, "{\"page\""));
       g_assert_cmpint (status_of (reply), ==, 200);
       g_assert_nonnull (strstr (reply, cases[i].expect));
+      g_assert_nonnull (strstr (reply, cases[i].lang));
       if (strcmp (cases[i].expect, TURN_EN) != 0)
         g_assert_null (strstr (reply, TURN_EN));
     }
   /* the program's own language is untouched (the tests run in C.UTF-8) */
   g_assert_nonnull (strstr (adj_share_server_get_state (server), TURN_EN));
+  g_assert_nonnull (strstr (adj_share_server_get_state (server), "\"lang\":\"en\""));
   g_assert_cmpstr (gettext ("Turn %d · impulse %u"), ==, "Turn %d · impulse %u");
   adj_share_server_stop (server);
 }
