@@ -28,6 +28,11 @@
  * live stream ends after ADJ_SHARE_STREAM_SECONDS (a browser that is still
  * there reconnects at once; one that is gone frees its place).
  *
+ * Each phone gets the state in its language (the Accept-Language of its
+ * request, see adj_share_state_language()): the state is built once per
+ * change in the program's language and in each language a live stream
+ * follows, and each stream gets its language's.
+ *
  * The state is rebuilt at most once per main-loop pass after any model of
  * the game notifies, is undone, is loaded, or rolls: at a higher priority
  * than GTK's redraw, so phones get the change in the frame the projector
@@ -48,7 +53,8 @@ struct _AdjShareServer
   GHashTable      *connections;  /* GSocketConnection → itself, weak refs */
   GPtrArray       *clients;      /* SoupServerMessage (owned), live streams */
 
-  char            *state;        /* the last JSON sent */
+  char            *state;        /* the last JSON, in the program's language */
+  GHashTable      *states;       /* language → the last JSON in it, for the languages of the streams */
   guint            push_id;
   guint            ping_id;
   guint64          n_pushes;
@@ -97,22 +103,62 @@ send_state (SoupServerMessage *msg,
   g_autofree char *event = g_strdup_printf ("data: %s\n\n", state);
 
   send_event (msg, event);
+  /* what this stream has, to send it only what changed */
+  g_object_set_data_full (G_OBJECT (msg), "adj-share-sent", g_strdup (state), g_free);
 }
 
+static const char *
+client_language (SoupServerMessage *msg)
+{
+  return g_object_get_data (G_OBJECT (msg), "adj-share-language");
+}
+
+/* @language's state as of the last change: built once per change and
+ * language (on the first request or stream that needs it) */
+static const char *
+state_in (AdjShareServer *self,
+          const char     *language)
+{
+  const char *state;
+
+  if (*language == '\0')
+    return self->state;
+  state = g_hash_table_lookup (self->states, language);
+  if (state == NULL)
+    {
+      state = adj_share_state_build (self->game, self->page_id, language);
+      g_hash_table_replace (self->states, g_strdup (language), (char *) state);
+    }
+  return state;
+}
+
+/* Rebuilds the state in the program's language and in each language a
+ * stream follows (once each), and sends each stream its language's state
+ * when it differs from what the stream has. */
 static gboolean
 push_cb (gpointer data)
 {
   AdjShareServer *self = data;
-  g_autofree char *state = adj_share_state_build (self->game, self->page_id);
+  g_autofree char *state = adj_share_state_build (self->game, self->page_id, NULL);
+  gboolean pushed = g_strcmp0 (state, self->state) != 0;
 
   self->push_id = 0;
-  if (g_strcmp0 (state, self->state) == 0)
-    return G_SOURCE_REMOVE;
   g_free (self->state);
   self->state = g_steal_pointer (&state);
+  g_hash_table_remove_all (self->states);
   for (guint i = 0; i < self->clients->len; i++)
-    send_state (g_ptr_array_index (self->clients, i), self->state);
-  self->n_pushes++;
+    {
+      SoupServerMessage *msg = g_ptr_array_index (self->clients, i);
+      const char *now = state_in (self, client_language (msg));
+
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (msg), "adj-share-sent"), now) != 0)
+        {
+          send_state (msg, now);
+          pushed = TRUE;
+        }
+    }
+  if (pushed)
+    self->n_pushes++;
   return G_SOURCE_REMOVE;
 }
 
@@ -219,6 +265,7 @@ start_stream (AdjShareServer    *self,
               SoupServerMessage *msg)
 {
   SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
+  const char *language = client_language (msg);
 
   soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
   soup_message_headers_set_content_type (headers, "text/event-stream", NULL);
@@ -233,7 +280,7 @@ start_stream (AdjShareServer    *self,
                               g_object_ref (msg), g_object_unref);
   /* a browser that loses the stream tries again after a second */
   send_event (msg, "retry: 1000\n\n");
-  send_state (msg, self->state);
+  send_state (msg, state_in (self, language));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CLIENTS]);
 }
 
@@ -274,6 +321,11 @@ handle_request (SoupServer        *server,
       return;
     }
   rest++;
+  /* the phone's language, for the state and the stream */
+  g_object_set_data_full (G_OBJECT (msg), "adj-share-language",
+                          adj_share_state_language (soup_message_headers_get_list (soup_server_message_get_request_headers (msg),
+                                                                                     "Accept-Language")),
+                          g_free);
   if (strcmp (rest, "events") == 0)
     {
       start_stream (self, msg);
@@ -281,7 +333,8 @@ handle_request (SoupServer        *server,
     }
   if (strcmp (rest, "state") == 0)
     {
-      g_autoptr(GBytes) state = g_bytes_new (self->state, strlen (self->state));
+      const char *text = state_in (self, client_language (msg));
+      g_autoptr(GBytes) state = g_bytes_new (text, strlen (text));
 
       respond (msg, SOUP_STATUS_OK, "application/json", state);
       return;
@@ -399,7 +452,7 @@ adj_share_server_start (AdjShareServer  *self,
   self->soup = soup_server_new ("server-header", "Adjutant", NULL);
   soup_server_add_handler (self->soup, NULL, handle_request, self, NULL);
   self->token = new_token ();
-  self->state = adj_share_state_build (self->game, self->page_id);
+  self->state = adj_share_state_build (self->game, self->page_id, NULL);
   watch_game (self, TRUE);
   self->ping_id = g_timeout_add_seconds (ADJ_SHARE_PING_SECONDS, ping_cb, self);
   g_signal_connect (self->service, "incoming", G_CALLBACK (incoming_cb), self);
@@ -444,6 +497,7 @@ adj_share_server_stop (AdjShareServer *self)
   g_clear_object (&self->soup);
   g_clear_pointer (&self->token, g_free);
   g_clear_pointer (&self->state, g_free);
+  g_hash_table_remove_all (self->states);
   self->port = 0;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CLIENTS]);
@@ -562,7 +616,7 @@ adj_share_server_get_n_connections (AdjShareServer *self)
   return g_hash_table_size (self->connections);
 }
 
-/** adj_share_server_get_n_pushes: Returns: how many times a changed state went to the phones */
+/** adj_share_server_get_n_pushes: Returns: how many times the state changed (and went to the phones) */
 guint64
 adj_share_server_get_n_pushes (AdjShareServer *self)
 {
@@ -570,7 +624,7 @@ adj_share_server_get_n_pushes (AdjShareServer *self)
   return self->n_pushes;
 }
 
-/** adj_share_server_get_state: Returns: (transfer none) (nullable): the JSON last sent */
+/** adj_share_server_get_state: Returns: (transfer none) (nullable): the JSON last sent, in the program's language */
 const char *
 adj_share_server_get_state (AdjShareServer *self)
 {
@@ -645,6 +699,7 @@ adj_share_server_finalize (GObject *object)
   g_free (self->page_id);
   g_ptr_array_unref (self->clients);
   g_hash_table_unref (self->connections);
+  g_hash_table_unref (self->states);
   G_OBJECT_CLASS (adj_share_server_parent_class)->finalize (object);
 }
 
@@ -674,6 +729,7 @@ adj_share_server_init (AdjShareServer *self)
 {
   self->clients = g_ptr_array_new_with_free_func (g_object_unref);
   self->connections = g_hash_table_new (NULL, NULL);
+  self->states = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 /**

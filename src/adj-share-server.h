@@ -4,15 +4,9 @@
 #include <gio/gio.h>
 
 #include "adj-game.h"
+#include "adj-limits.h"
 
 G_BEGIN_DECLS
-
-/* Program limits of the shared page (not rules) */
-#define ADJ_SHARE_MAX_CONNECTIONS 64   /* open TCP connections; more are closed at once */
-#define ADJ_SHARE_IDLE_SECONDS    30   /* a connection that neither reads nor writes this long is closed */
-#define ADJ_SHARE_PING_SECONDS    15   /* a comment on every live stream, so that it is never idle */
-#define ADJ_SHARE_STREAM_SECONDS  300  /* a live stream ends after this; live browsers reconnect at once */
-#define ADJ_SHARE_TOKEN_BYTES     16   /* 128 random bits in every address */
 
 #define ADJ_TYPE_SHARE_SERVER (adj_share_server_get_type ())
 

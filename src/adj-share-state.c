@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <locale.h>
+#include <string.h>
+
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "adj-page.h"
 #include "adj-pto-game.h"
@@ -14,7 +18,8 @@
 /* What a phone shows of the projected page, as JSON: a list of blocks, each
  * a kind (how the page's script draws it) and the texts the projector shows,
  * worded by the same functions (adj-wif-text.c, adj-pto-text.c,
- * adj-victory-text.c), in the program's language. The page's own words
+ * adj-victory-text.c), in the phone's language when Adjutant has it (see
+ * adj_share_state_language()), else in English. The page's own words
  * ("Live", "Reconnecting…") come in the JSON too, so that the HTML holds no
  * text to translate. */
 
@@ -258,27 +263,199 @@ page_iface (const char *page_id)
   return NULL;
 }
 
+/* Languages */
+
+static gboolean
+have_translation (const char *language)
+{
+  const char *dir = bindtextdomain (GETTEXT_PACKAGE, NULL);
+  g_autofree char *mo = NULL;
+
+  if (strcmp (language, "en") == 0)
+    return TRUE;  /* the texts themselves */
+  if (dir == NULL)
+    return FALSE;
+  mo = g_build_filename (dir, language, "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+  return g_file_test (mo, G_FILE_TEST_IS_REGULAR);
+}
+
+/**
+ * adj_share_state_language:
+ * @accept_language: (nullable): a request's Accept-Language header
+ *
+ * The language a phone gets: of the languages it accepts, the one with the
+ * highest q-value (the first of equal ones) that Adjutant has a translation
+ * for, or English ("en", the texts themselves). A phone that says nothing,
+ * or accepts any language ("*") before one we have, gets the program's
+ * language ("").
+ *
+ * Returns: (transfer full): a primary language subtag ("de", "fr", "en"), or
+ *   "" for the program's language
+ */
+char *
+adj_share_state_language (const char *accept_language)
+{
+  g_auto(GStrv) ranges = NULL;
+  g_autofree char *best = NULL;
+  double best_q = 0;
+
+  if (accept_language == NULL || *accept_language == '\0')
+    return g_strdup ("");
+  ranges = g_strsplit (accept_language, ",", 32);
+  for (guint i = 0; ranges[i]; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (ranges[i], ";", 8);
+      g_autofree char *tag = g_ascii_strdown (g_strstrip (parts[0]), -1);
+      char *dash = strchr (tag, '-');
+      double q = 1;
+
+      for (guint j = 1; parts[j]; j++)
+        {
+          char *param = g_strstrip (parts[j]);
+
+          if (g_ascii_strncasecmp (param, "q=", 2) == 0)
+            q = g_ascii_strtod (param + 2, NULL);
+        }
+      if (dash)
+        *dash = '\0';
+      if (q <= best_q || q > 1 || *tag == '\0')
+        continue;
+      if (strcmp (tag, "*") == 0)
+        {
+          g_free (best);
+          best = g_strdup ("");
+          best_q = q;
+        }
+      else if (strlen (tag) <= 3 && strspn (tag, "abcdefghijklmnopqrstuvwxyz") == strlen (tag)
+               && have_translation (tag))
+        {
+          g_free (best);
+          best = g_strdup (tag);
+          best_q = q;
+        }
+    }
+  return best ? g_steal_pointer (&best) : g_strdup ("en");
+}
+
+/* The thread's messages, characters and number formats in @language (its
+ * first locale installed on the machine), the rest as the program's; the
+ * JSON's own numbers are integers, which no locale changes. Returns
+ * (locale_t) 0 when no locale of the language is installed. */
+static locale_t
+language_locale (const char *language)
+{
+  g_autofree char *upper = g_ascii_strup (language, -1);
+  g_autofree char *country = g_strdup_printf ("%s_%s.UTF-8", language, upper);
+  g_autofree char *plain = g_strdup_printf ("%s.UTF-8", language);
+  const char *names[] = { country, plain };
+
+  if (strcmp (language, "en") == 0)
+    {
+      locale_t base = duplocale (LC_GLOBAL_LOCALE);
+      locale_t english = base ? newlocale (LC_MESSAGES_MASK | LC_NUMERIC_MASK, "C", base) : (locale_t) 0;
+
+      if (base && !english)
+        freelocale (base);
+      return english;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      locale_t base = duplocale (LC_GLOBAL_LOCALE);
+      locale_t loc = base ? newlocale (LC_MESSAGES_MASK | LC_CTYPE_MASK | LC_NUMERIC_MASK, names[i], base)
+                          : (locale_t) 0;
+
+      if (loc)
+        return loc;
+      if (base)
+        freelocale (base);
+    }
+  g_debug ("Sharing: no locale of the language %s is installed", language);
+  return (locale_t) 0;
+}
+
+static char *build (AdjGame    *game,
+                    const char *page_id,
+                    const char *language);
+
+/* the program's language, as a language the page can name ("en" if it has
+ * no translation for it) */
+static char *
+program_language (void)
+{
+  const char * const *names = g_get_language_names ();
+
+  for (guint i = 0; names[i]; i++)
+    {
+      g_autofree char *primary = g_strndup (names[i], strcspn (names[i], "_.@"));
+
+      if (strcmp (primary, "C") == 0 || strcmp (primary, "POSIX") == 0)
+        break;
+      if (*primary && have_translation (primary))
+        return g_steal_pointer (&primary);
+    }
+  return g_strdup ("en");
+}
+
 /**
  * adj_share_state_build:
  * @game: the game
  * @page_id: (nullable): the page the window shows (and would project)
+ * @language: (nullable): a language from adj_share_state_language(), or
+ *   %NULL or "" for the program's
+ *
+ * Words the state in @language on this thread only (uselocale(): gettext
+ * follows the thread's locale), so the program's own language is untouched.
  *
  * Returns: (transfer full): what phones show of the page, as JSON
  */
 char *
 adj_share_state_build (AdjGame    *game,
-                       const char *page_id)
+                       const char *page_id,
+                       const char *language)
+{
+  locale_t loc, old;
+  g_autofree char *saved_language = NULL;
+  char *json;
+
+  g_return_val_if_fail (ADJ_IS_GAME (game), NULL);
+
+  if (language == NULL || *language == '\0' || (loc = language_locale (language)) == (locale_t) 0)
+    {
+      g_autofree char *own = program_language ();
+
+      return build (game, page_id, own);
+    }
+  /* gettext prefers LANGUAGE to the locale (but for the C locale): it
+   * names the phone's language while the state is worded, on this (the
+   * main) thread, and is put back at once */
+  saved_language = g_strdup (g_getenv ("LANGUAGE"));
+  if (saved_language && *saved_language)
+    g_setenv ("LANGUAGE", language, TRUE);
+  old = uselocale (loc);
+  json = build (game, page_id, language);
+  uselocale (old);
+  if (saved_language && *saved_language)
+    g_setenv ("LANGUAGE", saved_language, TRUE);
+  freelocale (loc);
+  return json;
+}
+
+static char *
+build (AdjGame    *game,
+       const char *page_id,
+       const char *language)
 {
   const AdjPageInterface *iface = page_id ? page_iface (page_id) : NULL;
   AdjModel *model = page_id ? adj_game_get_model (game, page_id) : NULL;
   GString *json = g_string_new ("{\"page\":");
   Blocks blocks = { json, TRUE };
 
-  g_return_val_if_fail (ADJ_IS_GAME (game), NULL);
-
   append_string (json, page_id ? page_id : "");
+  /* the texts' language, for the page's lang attribute */
+  g_string_append (json, ",\"lang\":");
+  append_string (json, language);
   g_string_append (json, ",\"title\":");
-  append_string (json, iface ? g_dgettext (GETTEXT_PACKAGE, iface->title) : "Adjutant");
+  append_string (json, iface ? dgettext (GETTEXT_PACKAGE, iface->title) : "Adjutant");
   g_string_append (json, ",\"words\":{\"live\":");
   /* Translators: on the phone page that follows the projector, while it is connected */
   append_string (json, _("Live"));

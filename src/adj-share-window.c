@@ -73,6 +73,20 @@ adj_share_window_dispose (GObject *object)
   G_OBJECT_CLASS (adj_share_window_parent_class)->dispose (object);
 }
 
+/* The window's first focus is the address (its only focusable widget but
+ * the button that stops sharing), and a label that takes the focus selects
+ * its text: the address opens unselected, ready to be selected or copied. */
+static void
+adj_share_window_map (GtkWidget *widget)
+{
+  AdjShareWindow *self = ADJ_SHARE_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (adj_share_window_parent_class)->map (widget);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->url_label)))
+    gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->url_label));
+  gtk_label_select_region (self->url_label, 0, 0);
+}
+
 static void
 adj_share_window_class_init (AdjShareWindowClass *klass)
 {
@@ -80,6 +94,7 @@ adj_share_window_class_init (AdjShareWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = adj_share_window_dispose;
+  widget_class->map = adj_share_window_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/adj-share-window.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjShareWindow, explain_label);

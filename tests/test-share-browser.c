@@ -10,7 +10,10 @@
  * skip, exit 77) only where no chromium is installed. */
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
+
+#include <glib/gi18n.h>
 
 #include <libsoup/soup.h>
 
@@ -290,7 +293,15 @@ test_victory (void)
       g_autofree char *turn = NULL, *total = NULL, *target = NULL;
 
       if (i % 4 == 3)
-        adj_victory_record_end_turn (record);
+        {
+          guint n_turns = adj_victory_record_get_n_turns (record);
+
+          adj_victory_record_end_turn (record);
+          /* once the WiF tracks are in use they end the turns (one
+           * calendar): the record's own end of turn does nothing */
+          if (adj_victory_record_get_n_turns (record) == n_turns)
+            adj_victory_record_toggle (record, 3 * i);
+        }
       else
         adj_victory_record_toggle (record, 3 * i);
       turn = adj_victory_text_dup_turn (record, adj_victory_record_get_selected_turn (record));
@@ -303,6 +314,51 @@ test_victory (void)
         expect_change ("victory", i, pushes, texts);
       }
     }
+}
+
+/* A phone in German (its Accept-Language, as the browser sends it) gets
+ * the page in German while the program stays in its language. */
+static void
+test_german (void)
+{
+  AdjWifTrack *track = ADJ_WIF_TRACK (adj_game_get_model (adj_application_get_game (app), "wif"));
+  locale_t german = newlocale (LC_MESSAGES_MASK, "de_DE.UTF-8", (locale_t) 0);
+  g_autofree char *url = adj_share_server_dup_url (server);
+  g_autofree char *navigate = g_strdup_printf ("{\"url\":\"%s\"}", url);
+  g_autofree char *r1 = NULL, *r2 = NULL, *r3 = NULL, *r4 = NULL, *r5 = NULL, *shown = NULL;
+  g_autofree char *english = NULL;
+  /* the projector's turn line and side to move, in German */
+  const char *texts[] = { "Zug ", "Impuls", "Axis am Zug", NULL };
+
+  if (german == (locale_t) 0)
+    {
+      g_test_skip ("no de_DE.UTF-8 locale (build-aux/dev makes it)");
+      return;
+    }
+  freelocale (german);
+  show_page ("wif");
+  adj_test_wif_step (track, 0);
+  r1 = cdp ("Network.enable", NULL);
+  r2 = cdp ("Network.setExtraHTTPHeaders", "{\"headers\":{\"Accept-Language\":\"de-DE,de;q=0.9,en;q=0.8\"}}");
+  r3 = cdp ("Page.navigate", navigate);
+  if (!adj_test_wait_until (page_shows_all (texts, &shown), 20000))
+    {
+      g_test_message ("shown: %s", shown);
+      g_assert_not_reached ();
+    }
+  screenshot ("wif-de");
+  {
+    g_autofree char *reply = cdp ("Runtime.evaluate",
+                                  "{\"expression\":\"document.documentElement.lang\",\"returnByValue\":true}");
+    g_autofree char *lang = field (reply, "value");
+
+    g_assert_cmpstr (lang, ==, "de");
+  }
+  english = adj_wif_text_projector_turn (track);
+  g_assert_true (g_str_has_prefix (english, "Turn "));
+  g_assert_nonnull (strstr (adj_share_server_get_state (server), english));
+  r4 = cdp ("Network.setExtraHTTPHeaders", "{\"headers\":{}}");
+  r5 = cdp ("Page.navigate", navigate);
 }
 
 /* Setup: the app, sharing on the loopback interface, and the browser */
@@ -431,6 +487,14 @@ main (int   argc,
 
   adj_test_private_user_dirs ();
   g_test_init (&argc, &argv, NULL);
+  {
+    /* the translations of this build, for a phone in German */
+    g_autofree char *podir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "po", NULL);
+
+    bindtextdomain (GETTEXT_PACKAGE, podir);
+    bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+    textdomain (GETTEXT_PACKAGE);
+  }
   if (!gtk_init_check ())
     {
       g_print ("1..0 # SKIP no display\n");
@@ -447,6 +511,7 @@ main (int   argc,
   g_assert_true (start_browser ());
   g_test_add_func ("/share-browser/wif-follows", test_wif);
   g_test_add_func ("/share-browser/pto-follows", test_pto);
+  g_test_add_func ("/share-browser/german-phone", test_german);
   g_test_add_func ("/share-browser/victory-follows", test_victory);
   status = g_test_run ();
   stop_browser ();

@@ -6,10 +6,14 @@
  * runs on keeps turning while they wait. */
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
+
+#include <glib/gi18n.h>
 
 #include "adj-share-qr.h"
 #include "adj-share-server.h"
+#include "adj-share-state.h"
 #include "adj-share-window.h"
 #include "adj-test-app.h"
 #include "adj-test-widgets.h"
@@ -426,6 +430,17 @@ test_action (void)
   g_assert_nonnull (window);
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (window)) == main_window);
   server = g_object_ref (adj_share_window_get_server (window));
+  /* the address shows, selectable but not selected when the window opens */
+  {
+    g_autofree char *url = adj_share_server_dup_url (server);
+    GtkWidget *label;
+
+    g_assert_true (adj_test_wait_until (adj_test_find_label (GTK_WIDGET (window), url) != NULL, 5000));
+    adj_test_settle (GTK_WIDGET (window));
+    label = adj_test_find_label (GTK_WIDGET (window), url);
+    g_assert_true (gtk_label_get_selectable (GTK_LABEL (label)));
+    g_assert_false (gtk_label_get_selection_bounds (GTK_LABEL (label), NULL, NULL));
+  }
   g_assert_true (adj_share_server_get_running (server));
   g_assert_cmpstr (adj_share_server_get_page (server), ==,
                    adw_view_stack_get_visible_child_name (adj_window_get_stack (ADJ_WINDOW (main_window))));
@@ -464,14 +479,215 @@ test_qr (void)
                    gdk_paintable_get_intrinsic_height (GDK_PAINTABLE (qr)));
 }
 
+/* Each phone in its language */
+
+static gboolean
+have_locale (const char *name)
+{
+  locale_t loc = newlocale (LC_MESSAGES_MASK, name, (locale_t) 0);
+
+  if (loc)
+    freelocale (loc);
+  return loc != (locale_t) 0;
+}
+
+/* Accept-Language: the highest q-value we have a translation for, else
+ * English; nothing said, or "*" first, is the program's language. */
+static void
+test_language_choice (void)
+{
+  const struct { const char *header; const char *language; } cases[] = {
+    { "de-DE,de;q=0.9,en;q=0.8", "de" },
+    { "en;q=0.8, de;q=0.9", "de" },
+    { "fr", "fr" },
+    { "FR-ca", "fr" },
+    { "ja", "en" },
+    { "ja, fr;q=0.5", "fr" },
+    { "ja, fr;q=0.5, en;q=0.7", "en" },
+    { "fr;q=0", "en" },
+    { "xx-../../etc", "en" },
+    { "*", "" },
+    { "", "" },
+    { NULL, "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *language = adj_share_state_language (cases[i].header);
+
+      g_test_message ("%s", cases[i].header ? cases[i].header : "(none)");
+      g_assert_cmpstr (language, ==, cases[i].language);
+    }
+}
+
+static char *
+get_in (AdjShareServer *server,
+        const char     *path,
+        const char     *accept_language)
+{
+  g_autofree char *request = g_strdup_printf ("GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: %s\r\n\r\n",
+                                              path, accept_language);
+
+  return http (server, request);
+}
+
+/* the projector's turn line ("Turn %d · impulse %u") in English, German, French */
+#define TURN_EN "\"Turn "
+#define TURN_DE "\"Zug "
+#define TURN_FR "\"Tour "
+
+static void
+test_language_state (void)
+{
+  g_autoptr(AdjShareServer) server = NULL;
+  g_autofree char *path = NULL;
+  const struct { const char *header; const char *expect; const char *lang; } cases[] = {
+    { "de-DE,de;q=0.9,en;q=0.8", TURN_DE, "\"lang\":\"de\"" },
+    { "fr", TURN_FR, "\"lang\":\"fr\"" },
+    { "ja", TURN_EN, "\"lang\":\"en\"" },
+  };
+
+  if (!have_locale ("de_DE.UTF-8") || !have_locale ("fr_FR.UTF-8"))
+    {
+      g_test_skip ("the de_DE and fr_FR locales are not installed (build-aux/dev makes them)");
+      return;
+    }
+  server = start_server ();
+  path = token_path (server, "state");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *reply = get_in (server, path, cases[i].header);
+
+      g_test_message ("%s: %s", cases[i].header, strstr (reply, "{\"page\""));
+      g_assert_cmpint (status_of (reply), ==, 200);
+      g_assert_nonnull (strstr (reply, cases[i].expect));
+      g_assert_nonnull (strstr (reply, cases[i].lang));
+      if (strcmp (cases[i].expect, TURN_EN) != 0)
+        g_assert_null (strstr (reply, TURN_EN));
+    }
+  /* the program's own language is untouched (the tests run in C.UTF-8) */
+  g_assert_nonnull (strstr (adj_share_server_get_state (server), TURN_EN));
+  g_assert_nonnull (strstr (adj_share_server_get_state (server), "\"lang\":\"en\""));
+  g_assert_cmpstr (gettext ("Turn %d · impulse %u"), ==, "Turn %d · impulse %u");
+  adj_share_server_stop (server);
+}
+
+typedef struct
+{
+  guint     port;
+  char     *request;
+  char     *reply;
+  gboolean  done;
+} Stream;
+
+/* reads two states from a live stream: the one it starts with, and the
+ * one after the change */
+static gpointer
+stream_thread (gpointer data)
+{
+  Stream *stream = data;
+  g_autoptr(GSocket) socket = connect_to (stream->port);
+  GString *reply = g_string_new (NULL);
+  char buffer[4096];
+  gssize n;
+
+  if (socket && send_all (socket, stream->request))
+    {
+      const char *second = NULL;
+
+      while ((second == NULL || strstr (second, "\n\n") == NULL)
+             && (n = g_socket_receive (socket, buffer, sizeof buffer, NULL, NULL)) > 0)
+        {
+          const char *first;
+
+          g_string_append_len (reply, buffer, n);
+          first = strstr (reply->str, "data: ");
+          second = first ? strstr (first + 1, "data: ") : NULL;
+        }
+    }
+  stream->reply = g_string_free (reply, FALSE);
+  g_atomic_int_set (&stream->done, TRUE);
+  return NULL;
+}
+
+/* the state of the @nth "data:" event (from 0) */
+static char *
+nth_state (const char *reply,
+           guint       nth)
+{
+  const char *p = reply;
+
+  for (guint i = 0; p && i <= nth; i++)
+    if ((p = strstr (p, "data: ")) != NULL)
+      p += strlen ("data: ");
+  return p ? g_strndup (p, strcspn (p, "\n")) : NULL;
+}
+
+/* Two phones of different languages each get their own after a change. */
+static void
+test_language_streams (void)
+{
+  g_autoptr(AdjShareServer) server = NULL;
+  AdjWifTrack *track = ADJ_WIF_TRACK (adj_game_get_model (adj_application_get_game (app), "wif"));
+  g_autofree char *path = NULL;
+  const char *headers[] = { "de-DE,de;q=0.9,en;q=0.8", "fr" };
+  const char *expect[] = { TURN_DE, TURN_FR };
+  Stream streams[2];
+  GThread *threads[2];
+
+  if (!have_locale ("de_DE.UTF-8") || !have_locale ("fr_FR.UTF-8"))
+    {
+      g_test_skip ("the de_DE and fr_FR locales are not installed (build-aux/dev makes them)");
+      return;
+    }
+  server = start_server ();
+  path = token_path (server, "events");
+  for (guint i = 0; i < 2; i++)
+    {
+      streams[i] = (Stream) { adj_share_server_get_port (server), NULL, NULL, FALSE };
+      streams[i].request = g_strdup_printf ("GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: %s\r\n\r\n",
+                                            path, headers[i]);
+      threads[i] = g_thread_new ("stream", stream_thread, &streams[i]);
+    }
+  g_assert_true (adj_test_wait_until (adj_share_server_get_n_clients (server) == 2, 30000));
+  adj_test_wif_step (track, 1);
+  adj_test_wif_step (track, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *before = NULL;
+      g_autofree char *after = NULL;
+
+      g_assert_true (adj_test_wait_until (g_atomic_int_get (&streams[i].done), 30000));
+      g_thread_join (threads[i]);
+      before = nth_state (streams[i].reply, 0);
+      after = nth_state (streams[i].reply, 1);
+      g_test_message ("%s: %s", headers[i], after);
+      g_assert_nonnull (before);
+      g_assert_nonnull (after);
+      g_assert_cmpstr (before, !=, after);
+      g_assert_nonnull (strstr (before, expect[i]));
+      g_assert_nonnull (strstr (after, expect[i]));
+      g_assert_null (strstr (after, TURN_EN));
+      g_free (streams[i].request);
+      g_free (streams[i].reply);
+    }
+  adj_share_server_stop (server);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   int status;
+  g_autofree char *podir = NULL;
 
   adj_test_private_user_dirs ();
   g_test_init (&argc, &argv, NULL);
+  /* the translations of this build, for the phones' languages */
+  podir = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "po", NULL);
+  bindtextdomain (GETTEXT_PACKAGE, podir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   if (!gtk_init_check ())
     {
       g_print ("1..0 # SKIP no display\n");
@@ -485,6 +701,9 @@ main (int   argc,
   g_test_add_func ("/share/flood-is-bounded", test_flood);
   g_test_add_func ("/share/action", test_action);
   g_test_add_func ("/share/qr-code", test_qr);
+  g_test_add_func ("/share/language/choice", test_language_choice);
+  g_test_add_func ("/share/language/state", test_language_state);
+  g_test_add_func ("/share/language/streams", test_language_streams);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

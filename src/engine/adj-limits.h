@@ -54,3 +54,15 @@
 
 /* When Tigers Jumped 1943: settings, rolls and results of one setup. */
 #define ADJ_LIMIT_WTJ_ITEMS 2000
+
+/* Sharing with the table (src/adj-share-server.c): open connections (more
+ * are closed at once), the seconds after which a connection that neither
+ * reads nor writes is closed, between the comments that keep a live stream
+ * from being idle, and after which a live stream ends (a browser that is
+ * still there reconnects at once), and the random bytes (128 bits) of the
+ * token in every address. */
+#define ADJ_SHARE_MAX_CONNECTIONS 64
+#define ADJ_SHARE_IDLE_SECONDS    30
+#define ADJ_SHARE_PING_SECONDS    15
+#define ADJ_SHARE_STREAM_SECONDS  300
+#define ADJ_SHARE_TOKEN_BYTES     16

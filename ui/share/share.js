@@ -20,6 +20,8 @@ function draw (state) {
   let chips = null;
 
   words = state.words;
+  if (state.lang)
+    document.documentElement.lang = state.lang;
   document.title = state.title;
   document.getElementById('title').textContent = state.title;
   document.getElementById('readonly').textContent = state.words.readonly;
