@@ -293,15 +293,7 @@ test_victory (void)
       g_autofree char *turn = NULL, *total = NULL, *target = NULL;
 
       if (i % 4 == 3)
-        {
-          guint n_turns = adj_victory_record_get_n_turns (record);
-
-          adj_victory_record_end_turn (record);
-          /* once the WiF tracks are in use they end the turns (one
-           * calendar): the record's own end of turn does nothing */
-          if (adj_victory_record_get_n_turns (record) == n_turns)
-            adj_victory_record_toggle (record, 3 * i);
-        }
+        adj_victory_record_end_turn (record);
       else
         adj_victory_record_toggle (record, 3 * i);
       turn = adj_victory_text_dup_turn (record, adj_victory_record_get_selected_turn (record));
