@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "adj-history.h"
 
 /* How many steps back a player can go. */
@@ -374,4 +376,29 @@ adj_history_get_current (AdjHistory *self)
 {
   g_return_val_if_fail (ADJ_IS_HISTORY (self), NULL);
   return self->current;
+}
+
+static void
+add_step_size (gpointer data,
+               gpointer user_data)
+{
+  Step *step = data;
+
+  *(gsize *) user_data += sizeof *step + strlen (step->label) + 1 + strlen (step->snapshot) + 1;
+}
+
+/**
+ * adj_history_get_memory:
+ * @self: the history
+ *
+ * Returns: the bytes its steps and the current state hold (for the benchmarks)
+ */
+gsize
+adj_history_get_memory (AdjHistory *self)
+{
+  gsize size = strlen (self->current) + 1;
+
+  g_queue_foreach (&self->undo, add_step_size, &size);
+  g_queue_foreach (&self->redo, add_step_size, &size);
+  return size;
 }
