@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "adj-history.h"
+#include "adj-journal.h"
 
 /* How many steps back a player can go. */
 #define MAX_STEPS 200
@@ -11,10 +12,17 @@
 /* the last step id given, in any history */
 static guint last_step_id;
 
+/* A step keeps its state as what differs from its neighbour towards the
+ * current state (the head of either stack: the current state itself): the
+ * ends they share are only counted. A long game's steps cost what changed,
+ * not the whole model each. */
 typedef struct {
   char *label;
-  char *snapshot;
   guint id;         /* unique among every history, for the rolls made for it */
+  gsize len;        /* of the whole state */
+  gsize prefix;     /* bytes shared with the neighbour's start */
+  gsize suffix;     /* and end */
+  char *middle;     /* the rest, len - prefix - suffix bytes */
 } Step;
 
 struct _AdjHistory
@@ -55,8 +63,36 @@ step_free (gpointer data)
   Step *step = data;
 
   g_free (step->label);
-  g_free (step->snapshot);
+  g_free (step->middle);
   g_free (step);
+}
+
+/* Keeps @text in @step, as what differs from @neighbour. */
+static void
+step_set (Step       *step,
+          const char *text,
+          const char *neighbour)
+{
+  gsize len = strlen (text);
+
+  adj_text_common_ends (text, len, neighbour, strlen (neighbour), &step->prefix, &step->suffix);
+  step->len = len;
+  g_free (step->middle);
+  step->middle = g_strndup (text + step->prefix, len - step->prefix - step->suffix);
+}
+
+/* Returns: (transfer full): the state @step keeps, from its @neighbour's */
+static char *
+step_text (Step       *step,
+           const char *neighbour)
+{
+  gsize n_len = strlen (neighbour);
+  GString *s = g_string_sized_new (step->len);
+
+  g_string_append_len (s, neighbour, step->prefix);
+  g_string_append_len (s, step->middle, step->len - step->prefix - step->suffix);
+  g_string_append_len (s, neighbour + n_len - step->suffix, step->suffix);
+  return g_string_free (s, FALSE);
 }
 
 static void
@@ -250,7 +286,8 @@ adj_history_record (AdjHistory *self,
   step = g_new0 (Step, 1);
   step->label = g_strdup (label ? label : "");
   step->id = ++last_step_id;
-  step->snapshot = g_steal_pointer (&self->current);
+  step_set (step, self->current, now);
+  g_free (self->current);
   self->current = g_steal_pointer (&now);
   g_queue_push_head (&self->undo, step);
   while (g_queue_get_length (&self->undo) > MAX_STEPS)
@@ -268,19 +305,32 @@ move_step (AdjHistory  *self,
            GError     **error)
 {
   Step *step = g_queue_peek_head (from);
+  Step *next;
   g_autofree char *label = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *left = NULL;
 
   if (step == NULL)
     return FALSE;
-  if (!adj_model_restore (self->model, step->snapshot, error))
+  text = step_text (step, self->current);
+  if (!adj_model_restore (self->model, text, error))
     return FALSE;
 
   g_queue_pop_head (from);
   label = g_strdup (step->label);
-  /* The step now holds the state we leave, and goes to the other stack. */
-  g_free (step->snapshot);
-  step->snapshot = g_steal_pointer (&self->current);
+  left = g_steal_pointer (&self->current);
   self->current = adj_model_snapshot (self->model);
+  /* the next step kept what differs from the state restored; if loading
+   * wrote it otherwise, it now differs from the current state */
+  next = g_queue_peek_head (from);
+  if (next != NULL && strcmp (text, self->current) != 0)
+    {
+      g_autofree char *next_text = step_text (next, text);
+
+      step_set (next, next_text, self->current);
+    }
+  /* The step now holds the state we leave, and goes to the other stack. */
+  step_set (step, left, self->current);
   g_queue_push_head (to, step);
   notify_all (self);
   g_signal_emit (self, signals[APPLIED], 0, label, undo);
@@ -384,7 +434,7 @@ add_step_size (gpointer data,
 {
   Step *step = data;
 
-  *(gsize *) user_data += sizeof *step + strlen (step->label) + 1 + strlen (step->snapshot) + 1;
+  *(gsize *) user_data += sizeof *step + strlen (step->label) + 1 + step->len - step->prefix - step->suffix + 1;
 }
 
 /**

@@ -139,6 +139,32 @@ common_suffix (const char *a,
   return n;
 }
 
+/**
+ * adj_text_common_ends:
+ * @a: a text
+ * @a_len: its length
+ * @b: another
+ * @b_len: its length
+ * @prefix: (out): the length of the start they share
+ * @suffix: (out): the length of the end they share after that start
+ *
+ * What two snapshots share at both ends: the journal writes only what lies
+ * between, and the undo history keeps only that.
+ */
+void
+adj_text_common_ends (const char *a,
+                      gsize       a_len,
+                      const char *b,
+                      gsize       b_len,
+                      gsize      *prefix,
+                      gsize      *suffix)
+{
+  gsize max = MIN (a_len, b_len);
+
+  *prefix = common_prefix (a, b, max);
+  *suffix = common_suffix (a, a_len, b, b_len, max - *prefix);
+}
+
 #define CONTEXT 16
 
 /* the CRC of up to CONTEXT bytes on each side of the part a section
@@ -202,16 +228,14 @@ adj_journal_record_add_model (GByteArray *record,
                               const char *after,
                               gsize       after_len)
 {
-  gsize max = MIN (before_len, after_len);
   gsize prefix, suffix, a_len, b_len, best_len = 0, best_i = 0, best_j = 0;
   const char *a, *b;
 
   g_return_val_if_fail (before_len < G_MAXUINT32 && after_len < G_MAXUINT32, FALSE);
 
-  prefix = common_prefix (before, after, max);
+  adj_text_common_ends (before, before_len, after, after_len, &prefix, &suffix);
   if (prefix == before_len && prefix == after_len)
     return FALSE;
-  suffix = common_suffix (before, before_len, after, after_len, max - prefix);
   a = before + prefix;
   a_len = before_len - prefix - suffix;
   b = after + prefix;

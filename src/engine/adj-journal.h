@@ -8,6 +8,13 @@ G_BEGIN_DECLS
 guint32     adj_crc32                 (const void  *data,
                                        gsize        len);
 
+void        adj_text_common_ends      (const char  *a,
+                                       gsize        a_len,
+                                       const char  *b,
+                                       gsize        b_len,
+                                       gsize       *prefix,
+                                       gsize       *suffix);
+
 GByteArray *adj_journal_record_new    (guint64      seq);
 gboolean    adj_journal_record_add_model (GByteArray *record,
                                        const char  *id,
