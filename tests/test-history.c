@@ -166,13 +166,15 @@ test_compact_steps (void)
 
           if (what == 2)
             g_ptr_array_remove_index (model->names, at);
+          else if (what == 3)
+            model->count++;   /* at the top, and a name at the end below */
           else
             {
               g_free (g_ptr_array_index (model->names, at));
               g_ptr_array_index (model->names, at) = g_strdup_printf ("changed %d", g_test_rand_int ());
             }
-          if (model->names->len < 20)
-            g_ptr_array_add (model->names, g_strdup ("one more"));
+          if (model->names->len < 20 || what == 3)
+            g_ptr_array_add (model->names, g_strdup_printf ("one more %d", g_test_rand_int ()));
           adj_model_changed (ADJ_MODEL (model), "change");
           now = adj_model_snapshot (ADJ_MODEL (model));
           /* a change that changes nothing is no step */

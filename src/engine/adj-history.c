@@ -13,16 +13,15 @@
 static guint last_step_id;
 
 /* A step keeps its state as what differs from its neighbour towards the
- * current state (the head of either stack: the current state itself): the
- * ends they share are only counted. A long game's steps cost what changed,
- * not the whole model each. */
+ * current state (the head of either stack: the current state itself): what
+ * they share (both ends and a run between, see adj_text_delta()) is only
+ * counted. A long game's steps cost what changed, not the whole model each. */
 typedef struct {
-  char *label;
-  guint id;         /* unique among every history, for the rolls made for it */
-  gsize len;        /* of the whole state */
-  gsize prefix;     /* bytes shared with the neighbour's start */
-  gsize suffix;     /* and end */
-  char *middle;     /* the rest, len - prefix - suffix bytes */
+  char        *label;
+  guint        id;      /* unique among every history, for the rolls made for it */
+  gsize        len;     /* of the whole state */
+  AdjTextDelta delta;   /* from the neighbour to this state */
+  char        *middle;  /* the rest: the part before the shared run, then after it */
 } Step;
 
 struct _AdjHistory
@@ -73,12 +72,17 @@ step_set (Step       *step,
           const char *text,
           const char *neighbour)
 {
+  AdjTextDelta *d = &step->delta;
   gsize len = strlen (text);
+  GString *middle;
 
-  adj_text_common_ends (text, len, neighbour, strlen (neighbour), &step->prefix, &step->suffix);
+  adj_text_delta (neighbour, strlen (neighbour), text, len, d);
   step->len = len;
+  middle = g_string_new_len (text + d->prefix, d->run_after);
+  g_string_append_len (middle, text + d->prefix + d->run_after + d->run_len,
+                       len - d->prefix - d->suffix - d->run_after - d->run_len);
   g_free (step->middle);
-  step->middle = g_strndup (text + step->prefix, len - step->prefix - step->suffix);
+  step->middle = g_string_free (middle, FALSE);
 }
 
 /* Returns: (transfer full): the state @step keeps, from its @neighbour's */
@@ -86,12 +90,16 @@ static char *
 step_text (Step       *step,
            const char *neighbour)
 {
+  const AdjTextDelta *d = &step->delta;
   gsize n_len = strlen (neighbour);
+  gsize middle_len = step->len - d->prefix - d->suffix - d->run_len;
   GString *s = g_string_sized_new (step->len);
 
-  g_string_append_len (s, neighbour, step->prefix);
-  g_string_append_len (s, step->middle, step->len - step->prefix - step->suffix);
-  g_string_append_len (s, neighbour + n_len - step->suffix, step->suffix);
+  g_string_append_len (s, neighbour, d->prefix);
+  g_string_append_len (s, step->middle, d->run_after);
+  g_string_append_len (s, neighbour + d->prefix + d->run_before, d->run_len);
+  g_string_append_len (s, step->middle + d->run_after, middle_len - d->run_after);
+  g_string_append_len (s, neighbour + n_len - d->suffix, d->suffix);
   return g_string_free (s, FALSE);
 }
 
@@ -434,7 +442,7 @@ add_step_size (gpointer data,
 {
   Step *step = data;
 
-  *(gsize *) user_data += sizeof *step + strlen (step->label) + 1 + step->len - step->prefix - step->suffix + 1;
+  *(gsize *) user_data += sizeof *step + strlen (step->label) + 1 + step->len - step->delta.prefix - step->delta.suffix - step->delta.run_len + 1;
 }
 
 /**

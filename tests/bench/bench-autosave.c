@@ -146,6 +146,25 @@ bench_models (AdjRulebook *rb)
       bench_model ("wif", ADJ_MODEL (wif), lengths[l]);
       bench_model ("pto", ADJ_MODEL (pto), lengths[l]);
       bench_model ("victory", ADJ_MODEL (victory), lengths[l]);
+      /* the undo history's memory after as many more actions as it keeps */
+      {
+        g_autoptr(AdjHistory) h_wif = adj_history_new (ADJ_MODEL (wif));
+        g_autoptr(AdjHistory) h_pto = adj_history_new (ADJ_MODEL (pto));
+        g_autoptr(AdjHistory) h_victory = adj_history_new (ADJ_MODEL (victory));
+        g_autofree char *s_wif = NULL, *s_pto = NULL, *s_victory = NULL;
+
+        adj_bench_drive_wif (wif, dice, SAMPLES);
+        adj_bench_drive_pto (pto, SAMPLES);
+        adj_bench_drive_victory (victory, SAMPLES);
+        s_wif = adj_model_snapshot (ADJ_MODEL (wif));
+        s_pto = adj_model_snapshot (ADJ_MODEL (pto));
+        s_victory = adj_model_snapshot (ADJ_MODEL (victory));
+        g_print ("undo history after %d more actions at %u: wif %.1f KiB (a copy a step: %.1f KiB), "
+                 "pto %.1f KiB (%.1f), victory %.1f KiB (%.1f)\n", SAMPLES, lengths[l],
+                 adj_history_get_memory (h_wif) / 1024.0, SAMPLES * strlen (s_wif) / 1024.0,
+                 adj_history_get_memory (h_pto) / 1024.0, SAMPLES * strlen (s_pto) / 1024.0,
+                 adj_history_get_memory (h_victory) / 1024.0, SAMPLES * strlen (s_victory) / 1024.0);
+      }
     }
   /* every aid at its limits (adj-limits.h) */
   {
@@ -230,6 +249,9 @@ main (int   argc,
       print_figures ("after", lengths[l], after, SAMPLES);
       print_figures ("cpu", lengths[l], cpu, SAMPLES);
       print_figures ("snap", lengths[l], snap, SAMPLES);
+      g_print ("undo history after %d actions: %.1f KiB (a copy a step: %.1f KiB)\n", SAMPLES,
+               adj_history_get_memory (adj_game_get_history (game, "alpha")) / 1024.0,
+               (double) SAMPLES * strlen (adj_history_get_current (adj_game_get_history (game, "alpha"))) / 1024.0);
       g_clear_object (&game);
       {
         g_autofree char *journal = g_strconcat (path, ".journal", NULL);
