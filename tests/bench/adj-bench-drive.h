@@ -31,7 +31,7 @@ adj_bench_wif_to_impulses (AdjWifTrack *track)
     }
 }
 
-/* plays @n actions; ends in the middle of a turn's impulses when it can */
+/* plays @n actions, then ends the turn at hand: the game waits for the initiative */
 static inline void
 adj_bench_drive_wif (AdjWifTrack *wif,
                      AdjDice     *dice,
@@ -46,7 +46,7 @@ adj_bench_drive_wif (AdjWifTrack *wif,
 
       if (phase == ADJ_WIF_PHASE_TURN_OVER)
         {
-          if (!adj_wif_track_next_turn (wif, NULL))
+          if (n - done < 3 || !adj_wif_track_next_turn (wif, NULL))
             break;
           done++;
         }
@@ -67,12 +67,25 @@ adj_bench_drive_wif (AdjWifTrack *wif,
         }
       else
         {
+          guint before = done;
+
           adj_bench_wif_to_impulses (wif);
           done += 3;
-          if (adj_wif_track_get_phase (wif) != ADJ_WIF_PHASE_IMPULSES)
+          if (adj_wif_track_get_phase (wif) != ADJ_WIF_PHASE_IMPULSES || done == before)
             break;
         }
     }
+  for (guint i = 0; i < 2000 && adj_wif_track_get_phase (wif) == ADJ_WIF_PHASE_IMPULSES; i++)
+    {
+      int faces[8];
+      int k = adj_wif_track_get_dice_to_roll (wif);
+
+      for (int j = 0; j < k && j < 8; j++)
+        faces[j] = 10;
+      adj_wif_track_record_impulse (wif, faces, MIN (k, 8), NULL);
+    }
+  if (adj_wif_track_get_phase (wif) == ADJ_WIF_PHASE_TURN_OVER)
+    adj_wif_track_next_turn (wif, NULL);
 }
 
 static inline guint
