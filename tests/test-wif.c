@@ -1145,6 +1145,85 @@ test_n_sides (Fixture       *f,
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_TURN_OVER);
 }
 
+/* the snapshot the track makes from its cached parts is, byte for byte,
+ * what saving the whole state writes, through random games, undos and
+ * restores; and a restored snapshot gives the same state */
+static void
+test_snapshot_cache (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  AdjModel *model = ADJ_MODEL (f->track);
+  g_autoptr(AdjWifTrack) other = adj_wif_track_new (f->rb, NULL);
+
+  for (guint game = 0; game < 4; game++)
+    {
+      adj_model_reset (model);
+      if (game % 2 == 1)
+        adj_wif_track_set_n_sides (f->track, 3, NULL);
+      for (guint step = 0; step < 600; step++)
+        {
+          g_autofree char *fast = NULL;
+          g_autofree char *plain = NULL;
+          guint n_mps = g_list_model_get_n_items (adj_wif_track_get_major_powers (f->track));
+          int faces[ADJ_WIF_MAX_SIDES];
+          int n = adj_wif_track_get_n_sides (f->track);
+          int k = adj_wif_track_get_dice_to_roll (f->track);
+
+          switch (adj_wif_track_get_phase (f->track))
+            {
+            case ADJ_WIF_PHASE_INITIATIVE:
+              for (int s = 0; s < n; s++)
+                faces[s] = g_test_rand_int_range (1, 11);
+              adj_wif_track_roll_initiative (f->track, faces, n, NULL);
+              break;
+            case ADJ_WIF_PHASE_CHOOSE:
+              if (adj_wif_track_get_initiative_step (f->track) == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE)
+                adj_wif_track_choose_before (f->track, g_test_rand_bit (), NULL);
+              else
+                adj_wif_track_choose_first (f->track, g_test_rand_bit (), NULL);
+              break;
+            case ADJ_WIF_PHASE_IMPULSES:
+              if (n_mps > 0 && g_test_rand_int_range (0, 4) == 0)
+                adj_wif_track_set_pass (f->track, g_test_rand_int_range (0, n_mps), g_test_rand_bit ());
+              else if (g_test_rand_int_range (0, 40) == 0)
+                adj_wif_track_set_threshold_override (f->track, g_test_rand_int_range (0, 60), NULL);
+              else
+                {
+                  for (int i = 0; i < MAX (k, 1) && i < ADJ_WIF_MAX_SIDES; i++)
+                    faces[i] = g_test_rand_int_range (1, 11);
+                  adj_wif_track_record_impulse (f->track, faces, MIN (MAX (k, 1), ADJ_WIF_MAX_SIDES), NULL);
+                }
+              break;
+            case ADJ_WIF_PHASE_TURN_OVER:
+              adj_wif_track_next_turn (f->track, NULL);
+              break;
+            }
+          /* now and then, back to an earlier state (as undo does) */
+          if (seen->len > 0 && g_test_rand_int_range (0, 25) == 0)
+            {
+              const char *back = g_ptr_array_index (seen, g_test_rand_int_range (0, seen->len));
+              g_autofree char *again = NULL;
+              g_autofree char *in_other = NULL;
+
+              g_assert_true (adj_model_restore (model, back, NULL));
+              again = adj_model_snapshot (model);
+              g_assert_cmpstr (again, ==, back);
+              g_assert_true (adj_model_restore (ADJ_MODEL (other), back, NULL));
+              in_other = adj_model_snapshot_plain (ADJ_MODEL (other));
+              g_assert_cmpstr (in_other, ==, back);
+            }
+          fast = adj_model_snapshot (model);
+          plain = adj_model_snapshot_plain (model);
+          g_assert_cmpstr (fast, ==, plain);
+          g_ptr_array_add (seen, g_steal_pointer (&fast));
+        }
+    }
+  /* the games got past turns and impulses */
+  g_assert_cmpuint (g_list_model_get_n_items (adj_wif_track_get_turns (f->track))
+                    + g_list_model_get_n_items (adj_wif_track_get_impulses (f->track)), >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1175,6 +1254,7 @@ main (int   argc,
   ADD ("corrupt-saves", test_corrupt_cases);
   ADD ("kill-restore", test_kill_restore);
   ADD ("more-sides", test_n_sides);
+  ADD ("snapshot-cache", test_snapshot_cache);
 #undef ADD
   return g_test_run ();
 }

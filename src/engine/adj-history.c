@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "adj-history.h"
+#include "adj-journal.h"
 
 /* How many steps back a player can go. */
 #define MAX_STEPS 200
@@ -9,10 +12,16 @@
 /* the last step id given, in any history */
 static guint last_step_id;
 
+/* A step keeps its state as what differs from its neighbour towards the
+ * current state (the head of either stack: the current state itself): what
+ * they share (both ends and a run between, see adj_text_delta()) is only
+ * counted. A long game's steps cost what changed, not the whole model each. */
 typedef struct {
-  char *label;
-  char *snapshot;
-  guint id;         /* unique among every history, for the rolls made for it */
+  char        *label;
+  guint        id;      /* unique among every history, for the rolls made for it */
+  gsize        len;     /* of the whole state */
+  AdjTextDelta delta;   /* from the neighbour to this state */
+  char        *middle;  /* the rest: the part before the shared run, then after it */
 } Step;
 
 struct _AdjHistory
@@ -53,8 +62,45 @@ step_free (gpointer data)
   Step *step = data;
 
   g_free (step->label);
-  g_free (step->snapshot);
+  g_free (step->middle);
   g_free (step);
+}
+
+/* Keeps @text in @step, as what differs from @neighbour. */
+static void
+step_set (Step       *step,
+          const char *text,
+          const char *neighbour)
+{
+  AdjTextDelta *d = &step->delta;
+  gsize len = strlen (text);
+  GString *middle;
+
+  adj_text_delta (neighbour, strlen (neighbour), text, len, d);
+  step->len = len;
+  middle = g_string_new_len (text + d->prefix, d->run_after);
+  g_string_append_len (middle, text + d->prefix + d->run_after + d->run_len,
+                       len - d->prefix - d->suffix - d->run_after - d->run_len);
+  g_free (step->middle);
+  step->middle = g_string_free (middle, FALSE);
+}
+
+/* Returns: (transfer full): the state @step keeps, from its @neighbour's */
+static char *
+step_text (Step       *step,
+           const char *neighbour)
+{
+  const AdjTextDelta *d = &step->delta;
+  gsize n_len = strlen (neighbour);
+  gsize middle_len = step->len - d->prefix - d->suffix - d->run_len;
+  GString *s = g_string_sized_new (step->len);
+
+  g_string_append_len (s, neighbour, d->prefix);
+  g_string_append_len (s, step->middle, d->run_after);
+  g_string_append_len (s, neighbour + d->prefix + d->run_before, d->run_len);
+  g_string_append_len (s, step->middle + d->run_after, middle_len - d->run_after);
+  g_string_append_len (s, neighbour + n_len - d->suffix, d->suffix);
+  return g_string_free (s, FALSE);
 }
 
 static void
@@ -248,7 +294,8 @@ adj_history_record (AdjHistory *self,
   step = g_new0 (Step, 1);
   step->label = g_strdup (label ? label : "");
   step->id = ++last_step_id;
-  step->snapshot = g_steal_pointer (&self->current);
+  step_set (step, self->current, now);
+  g_free (self->current);
   self->current = g_steal_pointer (&now);
   g_queue_push_head (&self->undo, step);
   while (g_queue_get_length (&self->undo) > MAX_STEPS)
@@ -266,19 +313,32 @@ move_step (AdjHistory  *self,
            GError     **error)
 {
   Step *step = g_queue_peek_head (from);
+  Step *next;
   g_autofree char *label = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *left = NULL;
 
   if (step == NULL)
     return FALSE;
-  if (!adj_model_restore (self->model, step->snapshot, error))
+  text = step_text (step, self->current);
+  if (!adj_model_restore (self->model, text, error))
     return FALSE;
 
   g_queue_pop_head (from);
   label = g_strdup (step->label);
-  /* The step now holds the state we leave, and goes to the other stack. */
-  g_free (step->snapshot);
-  step->snapshot = g_steal_pointer (&self->current);
+  left = g_steal_pointer (&self->current);
   self->current = adj_model_snapshot (self->model);
+  /* the next step kept what differs from the state restored; if loading
+   * wrote it otherwise, it now differs from the current state */
+  next = g_queue_peek_head (from);
+  if (next != NULL && strcmp (text, self->current) != 0)
+    {
+      g_autofree char *next_text = step_text (next, text);
+
+      step_set (next, next_text, self->current);
+    }
+  /* The step now holds the state we leave, and goes to the other stack. */
+  step_set (step, left, self->current);
   g_queue_push_head (to, step);
   notify_all (self);
   g_signal_emit (self, signals[APPLIED], 0, label, undo);
@@ -374,4 +434,29 @@ adj_history_get_current (AdjHistory *self)
 {
   g_return_val_if_fail (ADJ_IS_HISTORY (self), NULL);
   return self->current;
+}
+
+static void
+add_step_size (gpointer data,
+               gpointer user_data)
+{
+  Step *step = data;
+
+  *(gsize *) user_data += sizeof *step + strlen (step->label) + 1 + step->len - step->delta.prefix - step->delta.suffix - step->delta.run_len + 1;
+}
+
+/**
+ * adj_history_get_memory:
+ * @self: the history
+ *
+ * Returns: the bytes its steps and the current state hold (for the benchmarks)
+ */
+gsize
+adj_history_get_memory (AdjHistory *self)
+{
+  gsize size = strlen (self->current) + 1;
+
+  g_queue_foreach (&self->undo, add_step_size, &size);
+  g_queue_foreach (&self->redo, add_step_size, &size);
+  return size;
 }

@@ -25,6 +25,7 @@ void        adj_history_record         (AdjHistory  *self,
                                         const char  *label);
 void        adj_history_forget         (AdjHistory  *self);
 const char *adj_history_get_current    (AdjHistory  *self);
+gsize       adj_history_get_memory     (AdjHistory  *self);
 guint       adj_history_get_undo_step  (AdjHistory  *self);
 guint       adj_history_get_redo_step  (AdjHistory  *self);
 

@@ -139,6 +139,64 @@ common_suffix (const char *a,
   return n;
 }
 
+/**
+ * adj_text_delta:
+ * @before: a text
+ * @before_len: its length
+ * @after: the text it became
+ * @after_len: its length
+ * @delta: (out): where they differ
+ *
+ * What two snapshots share: both ends, and the longest run inside the
+ * middles that starts within 64 bytes of them (a counter at the top and an
+ * entry added at the bottom are two small parts, not the whole list). The
+ * journal writes only the rest, and the undo history keeps only that.
+ *
+ * Returns: %TRUE if the texts differ
+ */
+gboolean
+adj_text_delta (const char   *before,
+                gsize         before_len,
+                const char   *after,
+                gsize         after_len,
+                AdjTextDelta *delta)
+{
+  gsize max = MIN (before_len, after_len);
+  gsize a_len, b_len;
+  const char *a, *b;
+
+  memset (delta, 0, sizeof *delta);
+  delta->prefix = common_prefix (before, after, max);
+  if (delta->prefix == before_len && delta->prefix == after_len)
+    return FALSE;
+  delta->suffix = common_suffix (before, before_len, after, after_len, max - delta->prefix);
+  a = before + delta->prefix;
+  a_len = before_len - delta->prefix - delta->suffix;
+  b = after + delta->prefix;
+  b_len = after_len - delta->prefix - delta->suffix;
+
+  /* where the two middles meet again after a short first part */
+  if (a_len + b_len > 256)
+    for (gsize i = 0; i <= MIN (a_len, (gsize) 64); i++)
+      for (gsize j = 0; j <= MIN (b_len, (gsize) 64); j++)
+        {
+          gsize run;
+
+          if ((i == 0 && j == 0) || (i < a_len && j < b_len && a[i] != b[j]))
+            continue;
+          run = common_prefix (a + i, b + j, MIN (a_len - i, b_len - j));
+          if (run > delta->run_len)
+            {
+              delta->run_len = run;
+              delta->run_before = i;
+              delta->run_after = j;
+            }
+        }
+  if (delta->run_len <= 64)
+    delta->run_len = delta->run_before = delta->run_after = 0;
+  return TRUE;
+}
+
 #define CONTEXT 16
 
 /* the CRC of up to CONTEXT bytes on each side of the part a section
@@ -202,39 +260,22 @@ adj_journal_record_add_model (GByteArray *record,
                               const char *after,
                               gsize       after_len)
 {
-  gsize max = MIN (before_len, after_len);
-  gsize prefix, suffix, a_len, b_len, best_len = 0, best_i = 0, best_j = 0;
-  const char *a, *b;
+  AdjTextDelta d;
+  gsize prefix, suffix, b_len, best_len, best_i, best_j;
+  const char *b;
 
   g_return_val_if_fail (before_len < G_MAXUINT32 && after_len < G_MAXUINT32, FALSE);
 
-  prefix = common_prefix (before, after, max);
-  if (prefix == before_len && prefix == after_len)
+  if (!adj_text_delta (before, before_len, after, after_len, &d))
     return FALSE;
-  suffix = common_suffix (before, before_len, after, after_len, max - prefix);
-  a = before + prefix;
-  a_len = before_len - prefix - suffix;
+  prefix = d.prefix;
+  suffix = d.suffix;
+  best_len = d.run_len;
+  best_i = d.run_before;
+  best_j = d.run_after;
   b = after + prefix;
   b_len = after_len - prefix - suffix;
-
-  /* where the two middles meet again after a short first part */
-  if (a_len + b_len > 256)
-    for (gsize i = 0; i <= MIN (a_len, (gsize) 64); i++)
-      for (gsize j = 0; j <= MIN (b_len, (gsize) 64); j++)
-        {
-          gsize run;
-
-          if ((i == 0 && j == 0) || (i < a_len && j < b_len && a[i] != b[j]))
-            continue;
-          run = common_prefix (a + i, b + j, MIN (a_len - i, b_len - j));
-          if (run > best_len)
-            {
-              best_len = run;
-              best_i = i;
-              best_j = j;
-            }
-        }
-  if (best_len > 64)
+  if (best_len > 0)
     {
       gsize mid_len = before_len - best_i + best_j;   /* after the first part */
       gsize prefix2 = prefix + best_j + best_len;

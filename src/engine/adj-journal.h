@@ -8,6 +8,24 @@ G_BEGIN_DECLS
 guint32     adj_crc32                 (const void  *data,
                                        gsize        len);
 
+/**
+ * AdjTextDelta:
+ * @prefix: bytes both texts start with
+ * @suffix: bytes both end with, after the prefix
+ * @run_before: where a run both middles share starts in the first's middle
+ * @run_after: and in the second's
+ * @run_len: its length (0: none)
+ */
+typedef struct {
+  gsize prefix, suffix, run_before, run_after, run_len;
+} AdjTextDelta;
+
+gboolean    adj_text_delta            (const char   *before,
+                                       gsize         before_len,
+                                       const char   *after,
+                                       gsize         after_len,
+                                       AdjTextDelta *delta);
+
 GByteArray *adj_journal_record_new    (guint64      seq);
 gboolean    adj_journal_record_add_model (GByteArray *record,
                                        const char  *id,

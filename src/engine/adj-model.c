@@ -89,6 +89,23 @@ adj_model_changed (AdjModel   *self,
 char *
 adj_model_snapshot (AdjModel *self)
 {
+  AdjModelInterface *iface;
+
+  g_return_val_if_fail (ADJ_IS_MODEL (self), NULL);
+  iface = ADJ_MODEL_GET_IFACE (self);
+  return iface->snapshot ? iface->snapshot (self) : adj_model_snapshot_plain (self);
+}
+
+/**
+ * adj_model_snapshot_plain:
+ * @self: the model
+ *
+ * Returns: (transfer full): what adj_model_snapshot() returns, always made
+ *   by saving the whole state into a fresh document
+ */
+char *
+adj_model_snapshot_plain (AdjModel *self)
+{
   g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
   xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "model");
   xmlChar *mem = NULL;

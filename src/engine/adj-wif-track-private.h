@@ -17,6 +17,8 @@ G_BEGIN_DECLS
 #define MAX_MPS 32
 #define MAX_BOXES 16
 
+typedef struct _AdjWifSnapCache AdjWifSnapCache;
+
 typedef struct {
   int      side;
   guint32  passes;
@@ -103,6 +105,7 @@ struct _AdjWifTrack
 
   /* derived */
   AdjWifOdds   odds;
+  AdjWifSnapCache *snap_cache;   /* the parts of the snapshot text, see adj_wif_track_snapshot() */
 };
 
 State         *adj_wif_state_new              (void);
@@ -145,6 +148,8 @@ gboolean       adj_wif_track_get_mp_at_war    (AdjWifTrack  *self,
 
 void           adj_wif_track_save_state       (AdjModel     *model,
                                                xmlNode      *node);
+char          *adj_wif_track_snapshot         (AdjModel     *model);
+void           adj_wif_snap_cache_free        (AdjWifSnapCache *cache);
 gboolean       adj_wif_track_load_state       (AdjModel     *model,
                                                xmlNode      *node,
                                                GError      **error);

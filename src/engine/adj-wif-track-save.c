@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "adj-error.h"
 #include "adj-limits.h"
@@ -37,11 +38,11 @@ ints_text (const int *v,
 
 static const char *phase_names[] = { "initiative", "choose", "impulses", "turn-over" };
 
-void
-adj_wif_track_save_state (AdjModel *model,
-                          xmlNode  *node)
+/* the attributes, the sides and the major powers: what changes with almost every action */
+static void
+save_head (AdjWifTrack *self,
+           xmlNode     *node)
 {
-  AdjWifTrack *self = ADJ_WIF_TRACK (model);
   State *st = self->st;
   g_autofree char *order = ints_text (st->order, st->n_order);
 
@@ -82,44 +83,281 @@ adj_wif_track_save_state (AdjModel *model,
       set_int (mp, "at-war", st->mp_war[i]);
       set_int (mp, "passes", (st->passes >> i) & 1);
     }
+}
+
+static void
+save_impulse (AdjWifTrack   *self,
+              xmlNode       *node,
+              const Impulse *imp)
+{
+  xmlNode *n = xmlNewChild (node, NULL, (const xmlChar *) "impulse", NULL);
+  g_autofree char *faces = ints_text (imp->faces, imp->n_faces);
+  GString *passes = g_string_new (NULL);
+
+  for (guint j = 0; j < self->n_mps; j++)
+    if (imp->passes & (1u << j))
+      g_string_append_printf (passes, "%s%s", passes->len ? " " : "", self->mp_id[j]);
+  xmlSetProp (n, (const xmlChar *) "side", (const xmlChar *) self->side_id[imp->side]);
+  xmlSetProp (n, (const xmlChar *) "passes", (const xmlChar *) passes->str);
+  xmlSetProp (n, (const xmlChar *) "faces", (const xmlChar *) faces);
+  set_int (n, "m", imp->m);
+  set_int (n, "added", imp->added);
+  set_int (n, "total", imp->total);
+  set_int (n, "at-least", imp->at_least);
+  set_int (n, "ended", imp->ended);
+  g_string_free (passes, TRUE);
+}
+
+/* a past turn's saved facts, as one key to compare */
+typedef struct {
+  int number, n_impulses, total, at_least, n_sides;
+  int counts[ADJ_WIF_MAX_SIDES];
+  int moves[ADJ_WIF_MAX_SIDES];
+} TurnKey;
+
+static void
+turn_key (AdjWifTurn *t,
+          TurnKey    *key)
+{
+  memset (key, 0, sizeof *key);
+  key->number = adj_wif_turn_get_number (t);
+  key->n_impulses = adj_wif_turn_get_n_impulses (t);
+  key->total = adj_wif_turn_get_total (t);
+  key->at_least = adj_wif_turn_get_at_least (t);
+  key->n_sides = MIN (adj_wif_turn_get_n_sides (t), ADJ_WIF_MAX_SIDES);
+  if (key->n_sides > 0)
+    {
+      memcpy (key->counts, adj_wif_turn_get_counts (t), key->n_sides * sizeof (int));
+      memcpy (key->moves, adj_wif_turn_get_moves (t), key->n_sides * sizeof (int));
+    }
+}
+
+static void
+save_turn (xmlNode       *node,
+           const TurnKey *key)
+{
+  xmlNode *n = xmlNewChild (node, NULL, (const xmlChar *) "turn", NULL);
+
+  set_int (n, "number", key->number);
+  set_int (n, "impulses", key->n_impulses);
+  set_int (n, "total", key->total);
+  set_int (n, "at-least", key->at_least);
+  if (key->n_sides > 0)
+    {
+      g_autofree char *counts = ints_text (key->counts, key->n_sides);
+      g_autofree char *moves = ints_text (key->moves, key->n_sides);
+
+      xmlSetProp (n, (const xmlChar *) "counts", (const xmlChar *) counts);
+      xmlSetProp (n, (const xmlChar *) "moves", (const xmlChar *) moves);
+    }
+}
+
+void
+adj_wif_track_save_state (AdjModel *model,
+                          xmlNode  *node)
+{
+  AdjWifTrack *self = ADJ_WIF_TRACK (model);
+  State *st = self->st;
+
+  save_head (self, node);
+  for (guint i = 0; i < st->impulses->len; i++)
+    save_impulse (self, node, &g_array_index (st->impulses, Impulse, i));
+  for (guint i = 0; i < st->turns->len; i++)
+    {
+      TurnKey key;
+
+      turn_key (g_ptr_array_index (st->turns, i), &key);
+      save_turn (node, &key);
+    }
+}
+
+/* --- the snapshot from cached parts ------------------------------------- */
+
+/* The text of each impulse and past turn, with the facts it was written
+ * from: a part whose facts are unchanged is not written again. The names
+ * the parts use (sides, major powers) are kept too: new tables drop it all. */
+struct _AdjWifSnapCache
+{
+  char      *names;
+  GArray    *impulse_keys;   /* Impulse */
+  GPtrArray *impulse_texts;  /* char* */
+  GArray    *turn_keys;      /* TurnKey */
+  GPtrArray *turn_texts;     /* char* */
+};
+
+void
+adj_wif_snap_cache_free (AdjWifSnapCache *cache)
+{
+  if (cache == NULL)
+    return;
+  g_free (cache->names);
+  g_array_unref (cache->impulse_keys);
+  g_ptr_array_unref (cache->impulse_texts);
+  g_array_unref (cache->turn_keys);
+  g_ptr_array_unref (cache->turn_texts);
+  g_free (cache);
+}
+
+static char *
+names_text (AdjWifTrack *self)
+{
+  GString *s = g_string_new (NULL);
+
+  for (int i = 0; i < self->n_table_sides && i < ADJ_WIF_MAX_SIDES; i++)
+    g_string_append_printf (s, "%s\n", self->side_id[i] ? self->side_id[i] : "");
+  g_string_append_c (s, '\t');
+  for (guint i = 0; i < self->n_mps; i++)
+    g_string_append_printf (s, "%s\n", self->mp_id[i] ? self->mp_id[i] : "");
+  return g_string_free (s, FALSE);
+}
+
+/* Writes @doc; Returns: its text, after the XML declaration */
+static char *
+dump (xmlDoc *doc,
+      gsize  *len)
+{
+  xmlChar *mem = NULL;
+  int size = 0;
+  char *text;
+
+  xmlDocDumpMemoryEnc (doc, &mem, &size, "UTF-8");
+  text = g_strndup ((const char *) mem, size);
+  *len = size;
+  xmlFree (mem);
+  return text;
+}
+
+/* Splits the children of a dumped <model> of empty elements (every '<' of
+ * the body starts one: attribute values carry "&lt;") into @texts, from @at. */
+static void
+split_children (const char *text,
+                GPtrArray  *texts,
+                GArray     *at)
+{
+  const char *body = strstr (text, "<model>");
+  const char *end = g_strrstr (text, "</model>");
+  guint n = 0;
+
+  g_return_if_fail (body != NULL && end != NULL);
+  body += strlen ("<model>");
+  while (body < end && n < at->len)
+    {
+      const char *next = memchr (body + 1, '<', end - body - 1);
+      guint i = g_array_index (at, guint, n++);
+
+      if (next == NULL)
+        next = end;
+      g_free (g_ptr_array_index (texts, i));
+      g_ptr_array_index (texts, i) = g_strndup (body, next - body);
+      body = next;
+    }
+}
+
+char *
+adj_wif_track_snapshot (AdjModel *model)
+{
+  AdjWifTrack *self = ADJ_WIF_TRACK (model);
+  State *st = self->st;
+  AdjWifSnapCache *cache = self->snap_cache;
+  g_autofree char *names = names_text (self);
+  g_autoptr(xmlDoc) head_doc = xmlNewDoc ((const xmlChar *) "1.0");
+  g_autoptr(xmlDoc) new_doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "model");
+  xmlNode *new_root = xmlNewNode (NULL, (const xmlChar *) "model");
+  g_autoptr(GArray) new_impulses = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) new_turns = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *head = NULL;
+  GString *out;
+  gsize len;
+
+  if (cache == NULL || g_strcmp0 (cache->names, names) != 0)
+    {
+      adj_wif_snap_cache_free (cache);
+      cache = self->snap_cache = g_new0 (AdjWifSnapCache, 1);
+      cache->names = g_strdup (names);
+      cache->impulse_keys = g_array_new (FALSE, TRUE, sizeof (Impulse));
+      cache->impulse_texts = g_ptr_array_new_with_free_func (g_free);
+      cache->turn_keys = g_array_new (FALSE, TRUE, sizeof (TurnKey));
+      cache->turn_texts = g_ptr_array_new_with_free_func (g_free);
+    }
+
+  /* the parts whose facts changed, written in one document */
+  xmlDocSetRootElement (new_doc, new_root);
+  g_array_set_size (cache->impulse_keys, st->impulses->len);
+  g_ptr_array_set_size (cache->impulse_texts, st->impulses->len);
   for (guint i = 0; i < st->impulses->len; i++)
     {
       const Impulse *imp = &g_array_index (st->impulses, Impulse, i);
-      xmlNode *n = xmlNewChild (node, NULL, (const xmlChar *) "impulse", NULL);
-      g_autofree char *faces = ints_text (imp->faces, imp->n_faces);
-      GString *passes = g_string_new (NULL);
+      Impulse *key = &g_array_index (cache->impulse_keys, Impulse, i);
 
-      for (guint j = 0; j < self->n_mps; j++)
-        if (imp->passes & (1u << j))
-          g_string_append_printf (passes, "%s%s", passes->len ? " " : "", self->mp_id[j]);
-      xmlSetProp (n, (const xmlChar *) "side", (const xmlChar *) self->side_id[imp->side]);
-      xmlSetProp (n, (const xmlChar *) "passes", (const xmlChar *) passes->str);
-      xmlSetProp (n, (const xmlChar *) "faces", (const xmlChar *) faces);
-      set_int (n, "m", imp->m);
-      set_int (n, "added", imp->added);
-      set_int (n, "total", imp->total);
-      set_int (n, "at-least", imp->at_least);
-      set_int (n, "ended", imp->ended);
-      g_string_free (passes, TRUE);
+      if (g_ptr_array_index (cache->impulse_texts, i) != NULL && memcmp (key, imp, sizeof *imp) == 0)
+        continue;
+      *key = *imp;
+      save_impulse (self, new_root, imp);
+      g_array_append_val (new_impulses, i);
     }
+  g_array_set_size (cache->turn_keys, st->turns->len);
+  g_ptr_array_set_size (cache->turn_texts, st->turns->len);
   for (guint i = 0; i < st->turns->len; i++)
     {
-      AdjWifTurn *t = g_ptr_array_index (st->turns, i);
-      xmlNode *n = xmlNewChild (node, NULL, (const xmlChar *) "turn", NULL);
+      TurnKey now, *key = &g_array_index (cache->turn_keys, TurnKey, i);
 
-      set_int (n, "number", adj_wif_turn_get_number (t));
-      set_int (n, "impulses", adj_wif_turn_get_n_impulses (t));
-      set_int (n, "total", adj_wif_turn_get_total (t));
-      set_int (n, "at-least", adj_wif_turn_get_at_least (t));
-      if (adj_wif_turn_get_n_sides (t) > 0)
+      turn_key (g_ptr_array_index (st->turns, i), &now);
+      if (g_ptr_array_index (cache->turn_texts, i) != NULL && memcmp (key, &now, sizeof now) == 0)
+        continue;
+      *key = now;
+      save_turn (new_root, key);
+      g_array_append_val (new_turns, i);
+    }
+  if (new_impulses->len + new_turns->len > 0)
+    {
+      g_autofree char *text = dump (new_doc, &len);
+      g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+      guint n_new = new_impulses->len + new_turns->len;
+
+      for (guint i = 0; i < n_new; i++)
+        g_array_append_val (all, i);
+      g_ptr_array_set_size (texts, n_new);
+      split_children (text, texts, all);
+      for (guint i = 0; i < new_impulses->len; i++)
         {
-          g_autofree char *counts = ints_text (adj_wif_turn_get_counts (t), adj_wif_turn_get_n_sides (t));
-          g_autofree char *moves = ints_text (adj_wif_turn_get_moves (t), adj_wif_turn_get_n_sides (t));
+          guint at = g_array_index (new_impulses, guint, i);
 
-          xmlSetProp (n, (const xmlChar *) "counts", (const xmlChar *) counts);
-          xmlSetProp (n, (const xmlChar *) "moves", (const xmlChar *) moves);
+          g_free (g_ptr_array_index (cache->impulse_texts, at));
+          g_ptr_array_index (cache->impulse_texts, at) = g_steal_pointer (&g_ptr_array_index (texts, i));
+        }
+      for (guint i = 0; i < new_turns->len; i++)
+        {
+          guint at = g_array_index (new_turns, guint, i);
+
+          g_free (g_ptr_array_index (cache->turn_texts, at));
+          g_ptr_array_index (cache->turn_texts, at) = g_steal_pointer (&g_ptr_array_index (texts, new_impulses->len + i));
         }
     }
+
+  /* the head, written every time, then the parts */
+  xmlDocSetRootElement (head_doc, root);
+  xmlSetProp (root, (const xmlChar *) "id", (const xmlChar *) adj_model_get_id (model));
+  save_head (self, root);
+  head = dump (head_doc, &len);
+  if (st->impulses->len + st->turns->len == 0)
+    return g_steal_pointer (&head);
+  out = g_string_sized_new (len + 256 * (st->impulses->len + st->turns->len));
+  if (g_str_has_suffix (head, "/>\n"))
+    {
+      /* no sides: an empty element so far */
+      g_string_append_len (out, head, len - 3);
+      g_string_append_c (out, '>');
+    }
+  else
+    g_string_append_len (out, head, len - strlen ("</model>\n"));
+  for (guint i = 0; i < st->impulses->len; i++)
+    g_string_append (out, g_ptr_array_index (cache->impulse_texts, i));
+  for (guint i = 0; i < st->turns->len; i++)
+    g_string_append (out, g_ptr_array_index (cache->turn_texts, i));
+  g_string_append (out, "</model>\n");
+  return g_string_free (out, FALSE);
 }
 
 /* Translators: the part of a saved game named at the start of each of its

@@ -429,6 +429,7 @@ adj_wif_track_finalize (GObject *object)
   for (guint i = 0; i < MAX_BOXES; i++)
     g_free (self->box_label[i]);
   g_clear_pointer (&self->st, adj_wif_state_free);
+  g_clear_pointer (&self->snap_cache, adj_wif_snap_cache_free);
   adj_wif_odds_clear (&self->odds);
   G_OBJECT_CLASS (adj_wif_track_parent_class)->finalize (object);
 }
@@ -962,4 +963,5 @@ adj_wif_track_model_init (AdjModelInterface *iface)
   iface->save = adj_wif_track_save_state;
   iface->load = adj_wif_track_load_state;
   iface->reset = adj_wif_track_reset;
+  iface->snapshot = adj_wif_track_snapshot;
 }

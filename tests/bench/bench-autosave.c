@@ -23,7 +23,11 @@
 #include <string.h>
 #include <time.h>
 
+#include "adj-bench-drive.h"
 #include "adj-game.h"
+#include "adj-history.h"
+#include "adj-test-largest-game.h"
+#include "fuzz-game.h"
 #include "adj-test-model.h"
 
 #define SAMPLES 200
@@ -71,6 +75,120 @@ game_of (guint n)
                           "faces=\"3 4\" modifier=\"0\" result=\"7\" physical=\"no\"/>");
   g_string_append (doc, "</roll-log>\n</adjutant>\n");
   return g_string_free (doc, FALSE);
+}
+
+/* each aid's model after @n actions: the size of its snapshot, the time to
+ * take one, to record a change in the undo history and to undo and redo
+ * one, and the memory the history holds */
+static void
+bench_model (const char *id,
+             AdjModel   *model,
+             guint       n)
+{
+  g_autoptr(AdjHistory) history = NULL;
+  g_autofree char *text = adj_model_snapshot (model);
+  double snap[SAMPLES], undo[SAMPLES], redo[SAMPLES];
+  g_autofree char *label = g_strdup_printf ("%s", id);
+
+  for (guint i = 0; i < SAMPLES; i++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+
+      g_free (adj_model_snapshot (model));
+      snap[i] = (g_get_monotonic_time () - t0) / 1000.0;
+    }
+  history = adj_history_new (model);
+  for (guint i = 0; i < SAMPLES; i++)
+    {
+      /* a change and back again, recorded as two steps */
+      g_autofree char *a = adj_model_snapshot (model);
+
+      adj_model_reset (model);
+      adj_history_record (history, "reset");
+      adj_model_restore (model, a, NULL);
+      adj_history_record (history, "back");
+    }
+  for (guint i = 0; i < SAMPLES; i++)
+    {
+      gint64 t0 = g_get_monotonic_time (), t1;
+
+      adj_history_undo (history, NULL);
+      t1 = g_get_monotonic_time ();
+      adj_history_redo (history, NULL);
+      undo[i] = (t1 - t0) / 1000.0;
+      redo[i] = (g_get_monotonic_time () - t1) / 1000.0;
+    }
+  g_print ("%s after %u actions: snapshot %" G_GSIZE_FORMAT " bytes, history of %u steps holds %.1f KiB\n",
+           id, n, strlen (text), 2 * SAMPLES, adj_history_get_memory (history) / 1024.0);
+  print_figures ("snap", n, snap, SAMPLES);
+  print_figures ("undo", n, undo, SAMPLES);
+  print_figures ("redo", n, redo, SAMPLES);
+}
+
+static void
+bench_models (AdjRulebook *rb)
+{
+  const guint lengths[] = { 10, 1000, 10000 };
+
+  g_print ("\nthe aids' models: snapshot, undo and redo (each undo restores a reset or the whole game)\n");
+  for (guint l = 0; l < G_N_ELEMENTS (lengths); l++)
+    {
+      g_autoptr(AdjRollLog) log = adj_roll_log_new ();
+      g_autoptr(AdjDice) dice = adj_dice_new (log);
+      g_autoptr(AdjWifTrack) wif = adj_wif_track_new (rb, dice);
+      g_autoptr(AdjPtoGame) pto = adj_pto_game_new (rb, dice);
+      g_autoptr(AdjVictoryRecord) victory = adj_victory_record_new (rb);
+
+      adj_dice_set_seed (dice, 1943);
+      adj_bench_drive_wif (wif, dice, lengths[l]);
+      adj_bench_drive_pto (pto, lengths[l]);
+      adj_bench_drive_victory (victory, lengths[l]);
+      bench_model ("wif", ADJ_MODEL (wif), lengths[l]);
+      bench_model ("pto", ADJ_MODEL (pto), lengths[l]);
+      bench_model ("victory", ADJ_MODEL (victory), lengths[l]);
+      /* the undo history's memory after as many more actions as it keeps */
+      {
+        g_autoptr(AdjHistory) h_wif = adj_history_new (ADJ_MODEL (wif));
+        g_autoptr(AdjHistory) h_pto = adj_history_new (ADJ_MODEL (pto));
+        g_autoptr(AdjHistory) h_victory = adj_history_new (ADJ_MODEL (victory));
+        g_autofree char *s_wif = NULL, *s_pto = NULL, *s_victory = NULL;
+
+        adj_bench_drive_wif (wif, dice, SAMPLES);
+        adj_bench_drive_pto (pto, SAMPLES);
+        adj_bench_drive_victory (victory, SAMPLES);
+        s_wif = adj_model_snapshot (ADJ_MODEL (wif));
+        s_pto = adj_model_snapshot (ADJ_MODEL (pto));
+        s_victory = adj_model_snapshot (ADJ_MODEL (victory));
+        g_print ("undo history after %d more actions at %u: wif %.1f KiB (a copy a step: %.1f KiB), "
+                 "pto %.1f KiB (%.1f), victory %.1f KiB (%.1f)\n", SAMPLES, lengths[l],
+                 adj_history_get_memory (h_wif) / 1024.0, SAMPLES * strlen (s_wif) / 1024.0,
+                 adj_history_get_memory (h_pto) / 1024.0, SAMPLES * strlen (s_pto) / 1024.0,
+                 adj_history_get_memory (h_victory) / 1024.0, SAMPLES * strlen (s_victory) / 1024.0);
+      }
+    }
+  /* every aid at its limits (adj-limits.h) */
+  {
+    g_autofree char *dir = g_dir_make_tmp ("bench-autosave-XXXXXX", NULL);
+    g_autofree char *state = g_build_filename (dir, "game.adjutant", NULL);
+    AdjTestGameSize size = adj_test_largest_game_size ();
+    g_autofree char *text = adj_test_game_text (&size, NULL);
+    g_autoptr(AdjGame) game = adj_fuzz_game_new (rb, state);
+    g_autoptr(GError) error = NULL;
+
+    if (!adj_game_load_data (game, text, strlen (text), "largest", &error))
+      g_error ("%s", error->message);
+    g_print ("at the limits of adj-limits.h:\n");
+    for (const char *const *id = (const char *const[]) { "wif", "pto", "victory", "wtj", NULL }; *id; id++)
+      bench_model (*id, adj_game_get_model (game, *id), 0);
+    g_clear_object (&game);
+    g_unlink (state);
+    {
+      g_autofree char *journal = g_strconcat (state, ".journal", NULL);
+
+      g_unlink (journal);
+    }
+    g_rmdir (dir);
+  }
 }
 
 int
@@ -131,6 +249,9 @@ main (int   argc,
       print_figures ("after", lengths[l], after, SAMPLES);
       print_figures ("cpu", lengths[l], cpu, SAMPLES);
       print_figures ("snap", lengths[l], snap, SAMPLES);
+      g_print ("undo history after %d actions: %.1f KiB (a copy a step: %.1f KiB)\n", SAMPLES,
+               adj_history_get_memory (adj_game_get_history (game, "alpha")) / 1024.0,
+               (double) SAMPLES * strlen (adj_history_get_current (adj_game_get_history (game, "alpha"))) / 1024.0);
       g_clear_object (&game);
       {
         g_autofree char *journal = g_strconcat (path, ".journal", NULL);
@@ -140,5 +261,6 @@ main (int   argc,
       }
     }
   g_rmdir (dir);
+  bench_models (rb);
   return 0;
 }

@@ -34,6 +34,7 @@
 #include <libxml/parser.h>
 
 #include "adj-application.h"
+#include "adj-bench-drive.h"
 #include "adj-dice-box.h"
 #include "adj-dice-spec.h"
 #include "adj-lazy-page.h"
@@ -513,28 +514,6 @@ wif_child (GtkWidget  *view,
 }
 
 static void
-wif_to_impulses (AdjWifTrack *track)
-{
-  for (guint i = 0; i < 50 && adj_wif_track_get_phase (track) == ADJ_WIF_PHASE_INITIATIVE; i++)
-    {
-      g_autoptr(AdjRoll) roll = NULL;
-      int faces[ADJ_WIF_MAX_SIDES];
-      int n = adj_wif_track_get_n_sides (track);
-
-      for (int s = 0; s < n; s++)
-        faces[s] = 1 + (i + s * 3) % 10;
-      adj_wif_track_roll_initiative (track, faces, n, NULL);
-    }
-  for (guint i = 0; i < 4 && adj_wif_track_get_phase (track) == ADJ_WIF_PHASE_CHOOSE; i++)
-    {
-      if (adj_wif_track_get_initiative_step (track) == ADJ_WIF_INITIATIVE_CHOOSE_BEFORE)
-        adj_wif_track_choose_before (track, TRUE, NULL);
-      else
-        adj_wif_track_choose_first (track, TRUE, NULL);
-    }
-}
-
-static void
 bench_wif (guint samples)
 {
   GtkWidget *view = show_page ("wif");
@@ -548,7 +527,7 @@ bench_wif (guint samples)
     for (guint i = 0; i < samples; i++)
       if (!sample_with_undo ("wif", "initiative (program)", click_roll, init_box, FALSE))
         break;
-  wif_to_impulses (track);
+  adj_bench_wif_to_impulses (track);
   finish_frames ();
   if (adj_wif_track_get_phase (track) != ADJ_WIF_PHASE_IMPULSES)
     {
@@ -695,108 +674,6 @@ bench_victory (guint samples)
 
 /* --- long games ----------------------------------------------------------- */
 
-static void
-drive_wif (AdjWifTrack *wif,
-           AdjDice     *dice,
-           guint        n)
-{
-  AdjDiceSpec d10;
-
-  adj_dice_spec_parse ("1d10", &d10, NULL);
-
-  for (guint done = 0; done < n; )
-    {
-      AdjWifPhase phase = adj_wif_track_get_phase (wif);
-
-      if (phase == ADJ_WIF_PHASE_TURN_OVER)
-        {
-          /* the game ends waiting for the initiative */
-          if (n - done < 3 || !adj_wif_track_next_turn (wif, NULL))
-            break;
-          done++;
-        }
-      else if (phase == ADJ_WIF_PHASE_IMPULSES)
-        {
-          int faces[8];
-          int k = adj_wif_track_get_dice_to_roll (wif);
-
-          for (int i = 0; i < k && i < 8; i++)
-            {
-              g_autoptr(AdjRoll) roll = adj_dice_roll (dice, &d10, "impulse", NULL, 0, NULL, 0, NULL);
-
-              faces[i] = adj_roll_get_result (roll);
-            }
-          if (!adj_wif_track_record_impulse (wif, faces, MIN (k, 8), NULL))
-            break;
-          done++;
-        }
-      else
-        {
-          guint before = done;
-
-          wif_to_impulses (wif);
-          done += 3;
-          if (adj_wif_track_get_phase (wif) != ADJ_WIF_PHASE_IMPULSES || done == before)
-            break;
-        }
-    }
-  /* end the turn at hand, to leave the game at the initiative */
-  for (guint i = 0; i < 2000 && adj_wif_track_get_phase (wif) == ADJ_WIF_PHASE_IMPULSES; i++)
-    {
-      int faces[8];
-      int k = adj_wif_track_get_dice_to_roll (wif);
-
-      for (int j = 0; j < k && j < 8; j++)
-        faces[j] = 10;
-      adj_wif_track_record_impulse (wif, faces, MIN (k, 8), NULL);
-    }
-  if (adj_wif_track_get_phase (wif) == ADJ_WIF_PHASE_TURN_OVER)
-    adj_wif_track_next_turn (wif, NULL);
-}
-
-static guint
-drive_pto (AdjPtoGame *pto,
-           guint       n)
-{
-  guint done = 0;
-
-  if (!adj_pto_game_start (pto, 1942, 1, ADJ_PTO_SIDE_JAPAN, 0, 0, NULL))
-    return 0;
-  while (done < n)
-    {
-      AdjPtoTrackEntry entry;
-      const char *cells[] = { "1-6", "-", "-", NULL };
-
-      if (!adj_pto_game_get_track_entry (pto, &entry))
-        adj_pto_game_save_track_entry (pto, NULL, cells, NULL);
-      if (adj_pto_game_next (pto) || adj_pto_game_skip_step (pto))
-        done++;
-      else
-        {
-          /* the end of the war: start again, as a club replays it */
-          if (!adj_pto_game_start (pto, 1942, 1, ADJ_PTO_SIDE_JAPAN, 0, 0, NULL))
-            break;
-          done++;
-        }
-    }
-  return done;
-}
-
-static void
-drive_victory (AdjVictoryRecord *victory,
-               guint             n)
-{
-  guint n_targets = adj_victory_record_get_n_targets (victory);
-
-  for (guint i = 0; i < n && n_targets > 0; i++)
-    {
-      if (i % 25 == 24 && adj_victory_record_get_current_turn (victory) + 1 < adj_victory_record_get_n_turns (victory))
-        adj_victory_record_end_turn (victory);
-      else
-        adj_victory_record_toggle (victory, (i * 7) % n_targets);
-    }
-}
-
 /* Writes a saved game of @n actions on each aid; returns its path. */
 static char *
 generate_game (AdjRulebook *rb,
@@ -821,9 +698,9 @@ generate_game (AdjRulebook *rb,
   gint64 t0 = g_get_monotonic_time ();
 
   adj_dice_set_seed (dice, 1943);
-  drive_wif (wif, dice, n);
-  drive_pto (pto, n);
-  drive_victory (victory, n);
+  adj_bench_drive_wif (wif, dice, n);
+  adj_bench_drive_pto (pto, n);
+  adj_bench_drive_victory (victory, n);
   adj_game_add_model (gen, ADJ_MODEL (wif));
   adj_game_add_model (gen, ADJ_MODEL (pto));
   adj_game_add_model (gen, ADJ_MODEL (wtj));
