@@ -29,5 +29,7 @@ void       adj_window_toast      (AdjWindow      *self,
                                   const char     *message);
 AdwViewStack *adj_window_get_stack (AdjWindow    *self);
 GtkWindow *adj_window_open_projector (AdjWindow  *self);
+const char *adj_window_get_undo_tooltip (AdjWindow *self,
+                                         gboolean   redo);
 
 G_END_DECLS
