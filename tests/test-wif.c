@@ -1048,6 +1048,54 @@ test_save_load (Fixture       *f,
   g_assert_cmpuint (f->items_added, ==, 2);
 }
 
+/* Taking an impulse back (undo restores the snapshot before it) changes
+ * only the impulse that goes: one items-changed for it, and the items of
+ * the impulses that stay are the same objects, so a view keeps their rows. */
+static void
+test_restore_keeps_unchanged_items (Fixture       *f,
+                                    gconstpointer  data)
+{
+  g_autofree char *two = NULL;
+  g_autofree char *three = NULL;
+  GListModel *impulses = adj_wif_track_get_impulses (f->track);
+  g_autoptr(GObject) first = NULL;
+  g_autoptr(GObject) second = NULL;
+  g_autoptr(GObject) again = NULL;
+  guint calls;
+
+  start (f->track, 2, AXIS, ALLIES);
+  set_k (f->track, 2);
+  roll (f->track, 3, 2, 1, 2);
+  roll (f->track, 6, 2, 1, 2);
+  two = adj_model_snapshot (ADJ_MODEL (f->track));
+  roll (f->track, 9, 2, 2, 1);
+  three = adj_model_snapshot (ADJ_MODEL (f->track));
+  first = g_list_model_get_item (impulses, 0);
+  second = g_list_model_get_item (impulses, 1);
+
+  calls = f->items_calls;
+  g_assert_true (adj_model_restore (ADJ_MODEL (f->track), two, NULL));
+  g_assert_cmpuint (f->items_calls, ==, calls + 1);
+  g_assert_cmpuint (f->items_pos, ==, 2);
+  g_assert_cmpuint (f->items_removed, ==, 1);
+  g_assert_cmpuint (f->items_added, ==, 0);
+  again = g_list_model_get_item (impulses, 1);
+  g_assert_true (again == second);
+  g_clear_object (&again);
+
+  g_assert_true (adj_model_restore (ADJ_MODEL (f->track), three, NULL));
+  g_assert_cmpuint (f->items_calls, ==, calls + 2);
+  g_assert_cmpuint (f->items_pos, ==, 2);
+  g_assert_cmpuint (f->items_removed, ==, 0);
+  g_assert_cmpuint (f->items_added, ==, 1);
+  again = g_list_model_get_item (impulses, 0);
+  g_assert_true (again == first);
+
+  /* restoring the same state again changes no list */
+  g_assert_true (adj_model_restore (ADJ_MODEL (f->track), three, NULL));
+  g_assert_cmpuint (f->items_calls, ==, calls + 2);
+}
+
 static void
 test_corrupt_cases (Fixture       *f,
                     gconstpointer  data)
@@ -1232,6 +1280,7 @@ main (int   argc,
 
 #define ADD(path, fn) g_test_add ("/wif/" path, Fixture, NULL, setup, fn, teardown)
   ADD ("tables-match-source", test_tables);
+  ADD ("restore-keeps-unchanged-items", test_restore_keeps_unchanged_items);
   ADD ("thresholds", test_thresholds);
   ADD ("two-sided-example", test_two_sided_example);
   ADD ("three-sided-example", test_three_sided_example);

@@ -8,6 +8,7 @@
 #include "adj-enum-types.h"
 #include "adj-error.h"
 #include "adj-limits.h"
+#include "adj-list-store.h"
 #include "adj-pto-game-private.h"
 #include "adj-xml-private.h"
 
@@ -206,11 +207,13 @@ update_zones (AdjPtoGame *self)
 }
 
 static gboolean
-same_step (AdjPtoStep *a,
-           AdjPtoStep *b)
+same_step (gconstpointer a,
+           gconstpointer b)
 {
-  return g_strcmp0 (adj_pto_step_get_key (a), adj_pto_step_get_key (b)) == 0
-         && adj_pto_step_get_skipped (a) == adj_pto_step_get_skipped (b);
+  AdjPtoStep *x = (AdjPtoStep *) a, *y = (AdjPtoStep *) b;
+
+  return g_strcmp0 (adj_pto_step_get_key (x), adj_pto_step_get_key (y)) == 0
+         && adj_pto_step_get_skipped (x) == adj_pto_step_get_skipped (y);
 }
 
 /* Rebuilds the step list, emitting items-changed for the part that differs only. */
@@ -219,31 +222,13 @@ rebuild (AdjPtoGame *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) steps = state_build (self, &self->s, &error);
-  guint old_n = g_list_model_get_n_items (G_LIST_MODEL (self->steps));
-  guint prefix = 0, suffix = 0;
 
   if (steps == NULL)
     {
       g_warning ("PTO steps: %s", error->message);
       steps = g_ptr_array_new_with_free_func (g_object_unref);
     }
-  while (prefix < old_n && prefix < steps->len)
-    {
-      g_autoptr(AdjPtoStep) old = g_list_model_get_item (G_LIST_MODEL (self->steps), prefix);
-      if (!same_step (old, g_ptr_array_index (steps, prefix)))
-        break;
-      prefix++;
-    }
-  while (suffix < old_n - prefix && suffix < steps->len - prefix)
-    {
-      g_autoptr(AdjPtoStep) old = g_list_model_get_item (G_LIST_MODEL (self->steps), old_n - 1 - suffix);
-      if (!same_step (old, g_ptr_array_index (steps, steps->len - 1 - suffix)))
-        break;
-      suffix++;
-    }
-  if (prefix + suffix < old_n || prefix + suffix < steps->len)
-    g_list_store_splice (self->steps, prefix, old_n - prefix - suffix,
-                         steps->pdata + prefix, steps->len - prefix - suffix);
+  adj_list_store_update (self->steps, steps, same_step);
   if (self->s.step >= steps->len && steps->len > 0)
     self->s.step = steps->len - 1;
   update_zones (self);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "adj-wif-impulse.h"
 
 /* One recorded impulse of the turn: an immutable item of the track's
@@ -197,4 +199,24 @@ adj_wif_impulse_dup_faces_text (AdjWifImpulse *self)
         g_string_append_printf (s, "%d", self->faces[i]);
     }
   return g_string_free (s, FALSE);
+}
+
+/**
+ * adj_wif_impulse_equal:
+ * @a: (type AdjWifImpulse): an impulse record
+ * @b: (type AdjWifImpulse): another
+ *
+ * Returns: whether both record the same impulse alike (a #GEqualFunc)
+ */
+gboolean
+adj_wif_impulse_equal (gconstpointer a,
+                       gconstpointer b)
+{
+  const AdjWifImpulse *x = a, *y = b;
+
+  return x->number == y->number && x->side == y->side && g_strcmp0 (x->side_name, y->side_name) == 0
+         && x->passes == y->passes && x->neutral == y->neutral && x->n_faces == y->n_faces
+         && memcmp (x->faces, y->faces, sizeof (int) * x->n_faces) == 0 && x->m == y->m
+         && x->added == y->added && x->total == y->total && x->at_least == y->at_least
+         && x->ended == y->ended;
 }

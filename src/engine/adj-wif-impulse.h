@@ -35,5 +35,7 @@ int            adj_wif_impulse_get_total     (AdjWifImpulse *self);
 gboolean       adj_wif_impulse_get_at_least  (AdjWifImpulse *self);
 gboolean       adj_wif_impulse_get_ended     (AdjWifImpulse *self);
 char          *adj_wif_impulse_dup_faces_text (AdjWifImpulse *self);
+gboolean       adj_wif_impulse_equal         (gconstpointer  a,
+                                              gconstpointer  b);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 
 #include "adj-enum-types.h"
 #include "adj-error.h"
+#include "adj-list-store.h"
 #include "adj-model.h"
 #include "adj-wif-track-private.h"
 
@@ -294,7 +295,6 @@ adj_wif_track_swap_state (AdjWifTrack *self,
 {
   Seen before;
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  guint old_imp, old_turns;
 
   adj_wif_track_see (self, &before);
   adj_wif_state_free (self->st);
@@ -302,12 +302,8 @@ adj_wif_track_swap_state (AdjWifTrack *self,
 
   for (guint i = 0; i < st->impulses->len; i++)
     g_ptr_array_add (items, adj_wif_track_impulse_item (self, st, i));
-  old_imp = g_list_model_get_n_items (G_LIST_MODEL (self->impulses));
-  if (old_imp || items->len)
-    g_list_store_splice (self->impulses, 0, old_imp, items->pdata, items->len);
-  old_turns = g_list_model_get_n_items (G_LIST_MODEL (self->turns));
-  if (old_turns || st->turns->len)
-    g_list_store_splice (self->turns, 0, old_turns, st->turns->pdata, st->turns->len);
+  adj_list_store_update (self->impulses, items, adj_wif_impulse_equal);
+  adj_list_store_update (self->turns, st->turns, adj_wif_turn_equal);
   refresh (self, &before);
 }
 

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "adj-wif-turn.h"
 
 /* One finished turn in the log of turns played: an immutable list item. */
@@ -127,4 +129,23 @@ const int *
 adj_wif_turn_get_moves (AdjWifTurn *self)
 {
   return self->moves;
+}
+
+/**
+ * adj_wif_turn_equal:
+ * @a: (type AdjWifTurn): a turn record
+ * @b: (type AdjWifTurn): another
+ *
+ * Returns: whether both record the same turn alike (a #GEqualFunc)
+ */
+gboolean
+adj_wif_turn_equal (gconstpointer a,
+                    gconstpointer b)
+{
+  const AdjWifTurn *x = a, *y = b;
+
+  return x->number == y->number && x->n_impulses == y->n_impulses && x->total == y->total
+         && x->at_least == y->at_least && x->n_sides == y->n_sides
+         && memcmp (x->counts, y->counts, sizeof (int) * x->n_sides) == 0
+         && memcmp (x->moves, y->moves, sizeof (int) * x->n_sides) == 0;
 }

@@ -23,5 +23,7 @@ gboolean    adj_wif_turn_get_at_least   (AdjWifTurn  *self);
 int         adj_wif_turn_get_n_sides    (AdjWifTurn  *self);
 const int  *adj_wif_turn_get_counts     (AdjWifTurn  *self);
 const int  *adj_wif_turn_get_moves      (AdjWifTurn  *self);
+gboolean    adj_wif_turn_equal          (gconstpointer a,
+                                         gconstpointer b);
 
 G_END_DECLS
