@@ -8,6 +8,7 @@
 
 #include "adj-columns.h"
 #include "adj-test-utils.h"
+#include "adj-test-widgets.h"
 
 static const char *text =
   "Enemy naval and air units in interception range can intercept moving friendly units.";
@@ -126,6 +127,44 @@ test_stacked_rest_to_expanding (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Longer text in one column (its natural width grows, its minimum does
+ * not) moves no column: the widths do not follow natural widths, so that
+ * an action that changes a line of text re-lays out and redraws only that
+ * column, not the page. */
+static void
+test_steady_widths (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *columns = three_columns ();
+  GtkWidget *first = gtk_widget_get_first_child (columns);
+  GtkWidget *middle = gtk_widget_get_next_sibling (first);
+  GtkWidget *label = gtk_widget_get_last_child (middle);
+  GtkWidget *last = gtk_widget_get_last_child (columns);
+  g_autofree char *longer = g_strconcat (text, " ", text, " ", text, NULL);
+  int first_width, last_width, nat_before, nat_after;
+  graphene_point_t before, after;
+
+  gtk_window_set_child (GTK_WINDOW (window), columns);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (adj_test_wait_until (gtk_widget_get_width (columns) == 1000, 5000));
+  g_assert_true (adj_columns_get_side_by_side (ADJ_COLUMNS (columns)));
+  first_width = gtk_widget_get_width (first);
+  last_width = gtk_widget_get_width (last);
+  g_assert_true (gtk_widget_compute_point (last, columns, &GRAPHENE_POINT_INIT (0, 0), &before));
+  gtk_widget_measure (middle, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat_before, NULL, NULL);
+
+  gtk_label_set_label (GTK_LABEL (label), longer);
+  gtk_widget_measure (middle, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat_after, NULL, NULL);
+  g_assert_cmpint (nat_after, >, nat_before);
+  adj_test_settle (columns);
+  g_assert_true (gtk_widget_compute_point (last, columns, &GRAPHENE_POINT_INIT (0, 0), &after));
+  g_assert_cmpint (gtk_widget_get_width (first), ==, first_width);
+  g_assert_cmpint (gtk_widget_get_width (last), ==, last_width);
+  g_assert_cmpfloat (after.x, ==, before.x);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* With fit-natural, columns stand side by side only at their natural widths. */
 static void
 test_fit_natural (void)
@@ -164,5 +203,6 @@ main (int   argc,
   g_test_add_func ("/columns/side-by-side-or-stacked", test_side_by_side_or_stacked);
   g_test_add_func ("/columns/stacked-rest-to-expanding", test_stacked_rest_to_expanding);
   g_test_add_func ("/columns/fit-natural", test_fit_natural);
+  g_test_add_func ("/columns/steady-widths", test_steady_widths);
   return g_test_run ();
 }

@@ -14,9 +14,8 @@
  * two can never disagree (GTK 4.24's box reported a minimum height above its
  * natural one for the World in Flames page's three columns).
  *
- * Side by side, each column gets its minimum width, then what is left goes
- * towards the natural widths, and the rest to the columns that expand
- * horizontally. */
+ * Side by side, each column gets its minimum width, and what is left goes to
+ * the columns that expand horizontally, or else to all in even shares. */
 struct _AdjColumns
 {
   GtkWidget parent_instance;
@@ -96,7 +95,7 @@ arrange (AdjColumns *self,
          int         width)
 {
   int sum_min = 0, sum_nat = 0, gaps = self->spacing * ((int) layout->n - 1);
-  int extra;
+  int extra, n_expand = 0;
 
   for (guint i = 0; i < layout->n; i++)
     {
@@ -110,8 +109,23 @@ arrange (AdjColumns *self,
         layout->sizes[i].minimum_size = width;
       return;
     }
-  extra = gtk_distribute_natural_allocation (width - sum_min - gaps, layout->n, layout->sizes);
-  share_extra (layout->sizes, layout->n, extra, GTK_ORIENTATION_HORIZONTAL);
+  /* the width left over goes to the columns that expand, or else to all
+   * in even shares; never towards natural widths, which change with the
+   * text shown: a longer line in one column would move every column, and
+   * every action would re-lay out and redraw the whole page */
+  extra = width - sum_min - gaps;
+  for (guint i = 0; i < layout->n; i++)
+    n_expand += gtk_widget_compute_expand (layout->sizes[i].data, GTK_ORIENTATION_HORIZONTAL);
+  if (n_expand > 0)
+    share_extra (layout->sizes, layout->n, extra, GTK_ORIENTATION_HORIZONTAL);
+  else
+    for (guint i = 0; i < layout->n; i++)
+      {
+        int share = extra / (int) (layout->n - i);
+
+        layout->sizes[i].minimum_size += share;
+        extra -= share;
+      }
 }
 
 static GtkSizeRequestMode
