@@ -39,6 +39,34 @@ test_window_opens (void)
   g_assert_nonnull (adj_application_get_game (app));
 }
 
+/* Once the window has drawn its first frame, the pages not shown are built
+ * when the program is idle, without being shown, so that a player's first
+ * visit does not wait for a page to be built. */
+static gboolean
+all_pages_built (void)
+{
+  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (adj_window_get_stack (window)));
+       page != NULL; page = gtk_widget_get_next_sibling (page))
+    if (ADJ_IS_LAZY_PAGE (page) && adj_lazy_page_get_child (ADJ_LAZY_PAGE (page)) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+test_builds_pages_when_idle (void)
+{
+  AdwViewStack *stack = adj_window_get_stack (window);
+  g_autofree char *shown = g_strdup (adw_view_stack_get_visible_child_name (stack));
+  guint n_lazy = 0;
+
+  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (stack)); page != NULL;
+       page = gtk_widget_get_next_sibling (page))
+    n_lazy += ADJ_IS_LAZY_PAGE (page);
+  g_assert_cmpuint (n_lazy, ==, 4);
+  g_assert_true (adj_test_wait_until (all_pages_built (), 10000));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, shown);
+}
+
 static void
 test_every_page_reachable (void)
 {
@@ -692,6 +720,7 @@ main (int   argc,
   start_app ();
 
   g_test_add_func ("/window/opens", test_window_opens);
+  g_test_add_func ("/window/builds-pages-when-idle", test_builds_pages_when_idle);
   g_test_add_func ("/window/every-page-reachable", test_every_page_reachable);
   g_test_add_func ("/window/templates-instantiate", test_templates_instantiate);
   g_test_add_func ("/window/every-control-named", test_every_control_named);

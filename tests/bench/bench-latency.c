@@ -770,7 +770,25 @@ first_visits (void)
   g_autoptr(GtkSelectionModel) pages = adw_view_stack_get_pages (stack);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (pages));
 
-  g_print ("\n== first visit of each page: main-thread work from the switch to its frame, ms\n\n");
+  /* the window builds the other pages when idle after its first frame:
+   * a visit a moment after start-up finds them built */
+  for (gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC; g_get_monotonic_time () < end;)
+    {
+      gboolean all = TRUE;
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(AdwViewStackPage) page = g_list_model_get_item (G_LIST_MODEL (pages), i);
+          GtkWidget *child = adw_view_stack_page_get_child (page);
+
+          all = all && (!ADJ_IS_LAZY_PAGE (child) || adj_lazy_page_get_child (ADJ_LAZY_PAGE (child)) != NULL);
+        }
+      if (all)
+        break;
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_print ("\n== first visit of each page: main-thread work from the switch to its frame, ms\n"
+           "   (the window builds the pages not shown when idle after its first frame)\n\n");
   g_print ("| page | work | cpu | cpu drawing | goal | |\n|---|---|---|---|---|---|\n");
   for (guint i = 0; i < n; i++)
     {
@@ -785,7 +803,7 @@ first_visits (void)
       s = measure (show_page_now, (gpointer) id);
       if (s.work > GOAL_VISIT_MS)
         misses++;
-      g_print ("| %s%s | %.1f | %.1f | %.1f | <= %.0f | %s |\n", id, lazy ? "" : " (built at start-up)",
+      g_print ("| %s%s | %.1f | %.1f | %.1f | <= %.0f | %s |\n", id, lazy ? " (built on the visit)" : "",
                s.work, s.cpu, s.paint, GOAL_VISIT_MS, s.work <= GOAL_VISIT_MS ? "ok" : "MISSES");
     }
 }
