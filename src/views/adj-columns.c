@@ -14,14 +14,21 @@
  * two can never disagree (GTK 4.24's box reported a minimum height above its
  * natural one for the World in Flames page's three columns).
  *
- * Side by side, each column gets its minimum width, and what is left goes to
- * the columns that expand horizontally, or else to all in even shares. */
+ * Side by side, each column gets its minimum width, then what is left goes
+ * towards the natural widths, and the rest to the columns that expand
+ * horizontally; at the same width, the columns keep those widths while the
+ * text in them changes. */
 struct _AdjColumns
 {
   GtkWidget parent_instance;
 
   int       spacing;
   gboolean  fit_natural;
+
+  /* the column widths last given side by side, and for what width */
+  int       kept_width;
+  guint     kept_n;
+  int       kept[8];
 };
 
 G_DEFINE_FINAL_TYPE (AdjColumns, adj_columns, GTK_TYPE_WIDGET)
@@ -88,19 +95,23 @@ share_extra (GtkRequestedSize *sizes,
 }
 
 /* Decides the arrangement for @width and leaves each column's width in
- * minimum_size (side by side) or @width for every column (stacked). */
+ * minimum_size (side by side) or @width for every column (stacked). With
+ * @keep, the widths are the ones the columns are allocated. */
 static void
 arrange (AdjColumns *self,
          Layout     *layout,
-         int         width)
+         int         width,
+         gboolean    keep)
 {
   int sum_min = 0, sum_nat = 0, gaps = self->spacing * ((int) layout->n - 1);
-  int extra, n_expand = 0;
+  gboolean kept = width == self->kept_width && layout->n == self->kept_n;
+  int extra;
 
   for (guint i = 0; i < layout->n; i++)
     {
       sum_min += layout->sizes[i].minimum_size;
       sum_nat += layout->sizes[i].natural_size;
+      kept = kept && layout->sizes[i].minimum_size <= self->kept[i];
     }
   layout->side_by_side = layout->n > 1 && width >= (self->fit_natural ? sum_nat : sum_min) + gaps;
   if (!layout->side_by_side)
@@ -109,23 +120,26 @@ arrange (AdjColumns *self,
         layout->sizes[i].minimum_size = width;
       return;
     }
-  /* the width left over goes to the columns that expand, or else to all
-   * in even shares; never towards natural widths, which change with the
-   * text shown: a longer line in one column would move every column, and
-   * every action would re-lay out and redraw the whole page */
-  extra = width - sum_min - gaps;
-  for (guint i = 0; i < layout->n; i++)
-    n_expand += gtk_widget_compute_expand (layout->sizes[i].data, GTK_ORIENTATION_HORIZONTAL);
-  if (n_expand > 0)
-    share_extra (layout->sizes, layout->n, extra, GTK_ORIENTATION_HORIZONTAL);
-  else
-    for (guint i = 0; i < layout->n; i++)
-      {
-        int share = extra / (int) (layout->n - i);
-
-        layout->sizes[i].minimum_size += share;
-        extra -= share;
-      }
+  /* At the width the columns last had, they keep their widths while each
+   * still fits: natural widths change with the text shown, and following
+   * them would move every column when one line grows, so that an action
+   * re-lays out and redraws the whole page. A new width, or a column that
+   * no longer fits, shares the width out again. */
+  if (kept)
+    {
+      for (guint i = 0; i < layout->n; i++)
+        layout->sizes[i].minimum_size = self->kept[i];
+      return;
+    }
+  extra = gtk_distribute_natural_allocation (width - sum_min - gaps, layout->n, layout->sizes);
+  share_extra (layout->sizes, layout->n, extra, GTK_ORIENTATION_HORIZONTAL);
+  if (keep)
+    {
+      self->kept_width = width;
+      self->kept_n = layout->n;
+      for (guint i = 0; i < layout->n; i++)
+        self->kept[i] = layout->sizes[i].minimum_size;
+    }
 }
 
 static GtkSizeRequestMode
@@ -170,7 +184,7 @@ adj_columns_measure (GtkWidget      *widget,
         for_size += layout.sizes[i].natural_size;
       for_size += 1 + gaps;
     }
-  arrange (self, &layout, for_size);
+  arrange (self, &layout, for_size, FALSE);
   for (guint i = 0; i < layout.n; i++)
     {
       int child_min, child_nat;
@@ -203,7 +217,7 @@ adj_columns_size_allocate (GtkWidget *widget,
 
   if (collect (self, &layout) == 0)
     return;
-  arrange (self, &layout, width);
+  arrange (self, &layout, width, TRUE);
 
   if (layout.side_by_side)
     {
@@ -382,6 +396,6 @@ adj_columns_get_side_by_side (AdjColumns *self)
 
   g_return_val_if_fail (ADJ_IS_COLUMNS (self), FALSE);
   collect (self, &layout);
-  arrange (self, &layout, gtk_widget_get_width (GTK_WIDGET (self)));
+  arrange (self, &layout, gtk_widget_get_width (GTK_WIDGET (self)), FALSE);
   return layout.side_by_side;
 }
