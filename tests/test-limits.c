@@ -3,7 +3,9 @@
  * every limit at once loads; one past any limit is refused with the file,
  * the line and the limit named, and nothing changes; play makes no more
  * than a file may hold; the schema and wif.xml repeat the header's numbers;
- * the turn end odds at the highest turn end number are exact. */
+ * the turn end odds at the highest turn end number are exact. An excess is
+ * refused by the streaming pre-count before a tree is built, and the tree's
+ * own checks refuse it alike (adj-limit-table.c). */
 
 #include "config.h"
 
@@ -12,6 +14,7 @@
 #include <string.h>
 
 #include "adj-error.h"
+#include "adj-limit-table.h"
 #include "adj-test-largest-game.h"
 #include "adj-test-utils.h"
 #include "adj-xml-private.h"
@@ -73,7 +76,11 @@ test_largest_game (Fixture       *f,
 }
 
 /* One past each limit: refused, naming the file, the line of the first
- * element too many and the limit; the game stays as it was. */
+ * element too many and the limit; the game stays as it was. Each count and
+ * the texts are refused by the pre-count, before a tree is built (no
+ * document reaches the tree builder); with the pre-count off, the loaders'
+ * own checks refuse the same file with the same message, so that the table
+ * and the loaders agree on every limit. */
 static void
 test_one_past (Fixture       *f,
                gconstpointer  data)
@@ -81,17 +88,19 @@ test_one_past (Fixture       *f,
   static const struct {
     const char *name;
     int         part;      /* index into last_line */
+    int         counted;   /* an AdjCounted, or -1 */
     const char *says;
   } cases[] = {
-    { "impulses", 0, "more than 1000 impulses in one turn (the most Adjutant reads)" },
-    { "past-turns", 1, "more than 200 past turns (the most Adjutant reads)" },
-    { "rolls", 3, "more than 5000 rolls in the roll log (the most Adjutant reads)" },
-    { "text", 4, "a text longer than 4096 characters (the most Adjutant reads)" },
-    { "victory", 5, "more than 600 turns (the most Adjutant reads)" },
-    { "pto", 6, "more than 500 entries in one turn (the most Adjutant reads)" },
-    { "wtj", 7, "more than 2000 settings, rolls and results (the most Adjutant reads)" },
-    { "turn", -1, "not a number from 1 to 200" },
+    { "impulses", 0, ADJ_COUNTED_WIF_IMPULSES, "more than 1000 impulses in one turn (the most Adjutant reads)" },
+    { "past-turns", 1, ADJ_COUNTED_WIF_PAST_TURNS, "more than 200 past turns (the most Adjutant reads)" },
+    { "rolls", 3, ADJ_COUNTED_ROLLS, "more than 5000 rolls in the roll log (the most Adjutant reads)" },
+    { "text", 4, -1, "a text longer than 4096 characters (the most Adjutant reads)" },
+    { "victory", 5, ADJ_COUNTED_VICTORY_TURNS, "more than 600 turns (the most Adjutant reads)" },
+    { "pto", 6, ADJ_COUNTED_PTO_ITEMS, "more than 500 entries in one turn (the most Adjutant reads)" },
+    { "wtj", 7, ADJ_COUNTED_WTJ_ITEMS, "more than 2000 settings, rolls and results (the most Adjutant reads)" },
+    { "turn", -1, -1, "not a number from 1 to 200" },
   };
+  gboolean covered[ADJ_N_COUNTED] = { FALSE };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -101,8 +110,10 @@ test_one_past (Fixture       *f,
       g_autofree char *after = NULL;
       g_autofree char *line = NULL;
       g_autoptr(GError) error = NULL;
+      g_autoptr(GError) tree_error = NULL;
       long last_line[8];
       gsize len;
+      guint parses;
 
       switch (i)
         {
@@ -138,8 +149,21 @@ test_one_past (Fixture       *f,
           g_assert_true (adj_game_load_data (f->game, f->before, strlen (f->before), "before.adjutant", NULL));
         }
 
+      parses = adj_xml_get_n_dom_parses ();
       g_assert_false (adj_game_load_data (f->game, text, strlen (text), name, &error));
       g_test_message ("%s: %s", name, error->message);
+      /* a count or a text: refused before the tree; the turn number: by the loader */
+      if (cases[i].part >= 0)
+        g_assert_cmpuint (adj_xml_get_n_dom_parses (), ==, parses);
+      else
+        g_assert_cmpuint (adj_xml_get_n_dom_parses (), >, parses);
+      adj_xml_set_precount (FALSE);
+      g_assert_false (adj_game_load_data (f->game, text, strlen (text), name, &tree_error));
+      adj_xml_set_precount (TRUE);
+      g_assert_cmpuint (adj_xml_get_n_dom_parses (), >, parses);
+      g_assert_cmpstr (tree_error->message, ==, error->message);
+      if (cases[i].counted >= 0)
+        covered[cases[i].counted] = TRUE;
       g_assert_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT);
       g_assert_true (g_str_has_prefix (error->message, name));
       g_assert_nonnull (strstr (error->message, cases[i].says));
@@ -148,6 +172,56 @@ test_one_past (Fixture       *f,
       after = adj_game_serialize (f->game, &len);
       g_assert_cmpstr (after, ==, f->before);
     }
+  for (guint k = 0; k < ADJ_N_COUNTED; k++)
+    g_assert_true (covered[k]);
+}
+
+/* The documents that are not a whole saved game are counted too: a model's
+ * snapshot from the journal, the journal's roll changes, a rule table's
+ * texts; each refused before a tree is built. */
+static void
+test_precount_roots (void)
+{
+  AdjTestGameSize size = { ADJ_LIMIT_WIF_IMPULSES + 1, 0, 2, 0, 0, 1, 5, 0 };
+  long last_line[8];
+  g_autofree char *game = adj_test_game_text (&size, last_line);
+  const char *start = strstr (game, "<model id=\"wif\"");
+  g_autofree char *model = g_strndup (start, strstr (start, "</model>\n") + strlen ("</model>\n") - start);
+  g_autoptr(GString) changes = g_string_new ("<roll-changes>\n");
+  g_autoptr(AdjRollLog) log = adj_roll_log_new ();
+  g_autofree char *table = adj_test_builtin_table_text ("wif.xml");
+  g_autoptr(GString) house = g_string_new (table);
+  g_autofree char *long_title = g_strdup_printf ("title=\"%0*d", ADJ_LIMIT_TEXT_CHARS + 1, 0);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *says = NULL;
+  guint parses = adj_xml_get_n_dom_parses ();
+
+  /* the snapshot is the model alone: its lines are the game's less two */
+  g_assert_false (adj_xml_precount (model, strlen (model), "snapshot", &error));
+  says = g_strdup_printf ("World in Flames, line %ld: more than 1000 impulses in one turn", last_line[0] - 2);
+  g_assert_nonnull (strstr (error->message, says));
+  g_clear_error (&error);
+  g_assert_null (adj_xml_parse (model, strlen (model), "snapshot", &error));
+  g_assert_nonnull (strstr (error->message, says));
+  g_clear_error (&error);
+
+  for (int i = 0; i < ADJ_LIMIT_ROLLS + 1; i++)
+    g_string_append (changes, "<roll time=\"2026-11-22T16:00:00Z\" purpose=\"Quick roll\" dice=\"1d6\" faces=\"3\" "
+                              "modifier=\"0\" result=\"3\"/>\n");
+  g_string_append (changes, "</roll-changes>\n");
+  g_assert_false (adj_roll_log_apply_changes (log, changes->str, changes->len, &error));
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "line 5002: more than 5000 rolls in the roll log"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (log)), ==, 0);
+  g_clear_error (&error);
+
+  /* a rule table's title (line 3) too long */
+  g_assert_cmpuint (g_string_replace (house, "title=\"", long_title, 1), ==, 1);
+  g_assert_null (adj_rule_file_new_from_data (house->str, house->len, "wif.xml", &error));
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "wif.xml, line 3: a text longer than 4096 characters"));
+
+  g_assert_cmpuint (adj_xml_get_n_dom_parses (), ==, parses);
 }
 
 /* Play makes no more than a file may hold: the roll log keeps the newest
@@ -415,6 +489,7 @@ main (int   argc,
 #define ADD(name, fn) g_test_add (name, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/limits/largest-game", test_largest_game);
   ADD ("/limits/one-past-each-limit", test_one_past);
+  g_test_add_func ("/limits/precount-roots", test_precount_roots);
   ADD ("/limits/play-capped", test_play_capped);
   g_test_add_func ("/limits/schema-agrees", test_schema_agrees);
   g_test_add_func ("/limits/house-rule-limits", test_house_rule_limits);
