@@ -192,6 +192,9 @@ test_precount_roots (void)
   g_autofree char *table = adj_test_builtin_table_text ("wif.xml");
   g_autoptr(GString) house = g_string_new (table);
   g_autofree char *long_title = g_strdup_printf ("title=\"%0*d", ADJ_LIMIT_TEXT_CHARS + 1, 0);
+  g_autoptr(GString) long_note = g_string_new (NULL);
+  g_autoptr(GString) note = g_string_new (table);
+  g_autoptr(GError) tree_error = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *says = NULL;
   guint parses = adj_xml_get_n_dom_parses ();
@@ -220,8 +223,21 @@ test_precount_roots (void)
   g_assert_null (adj_rule_file_new_from_data (house->str, house->len, "wif.xml", &error));
   g_test_message ("%s", error->message);
   g_assert_nonnull (strstr (error->message, "wif.xml, line 3: a text longer than 4096 characters"));
+  g_clear_error (&error);
 
+  /* the text of an element (the first note, line 4) over many lines: the
+   * line is the element's, on the stream as in the tree */
+  while (long_note->len <= ADJ_LIMIT_TEXT_CHARS)
+    g_string_append (long_note, "a line of a long note\n");
+  g_string_insert (note, strstr (strstr (table, "<note "), "\">") + 2 - table, long_note->str);
+  g_assert_null (adj_rule_file_new_from_data (note->str, note->len, "wif.xml", &error));
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "wif.xml, line 4: a text longer than 4096 characters"));
   g_assert_cmpuint (adj_xml_get_n_dom_parses (), ==, parses);
+  adj_xml_set_precount (FALSE);
+  g_assert_null (adj_rule_file_new_from_data (note->str, note->len, "wif.xml", &tree_error));
+  adj_xml_set_precount (TRUE);
+  g_assert_cmpstr (tree_error->message, ==, error->message);
 }
 
 /* Play makes no more than a file may hold: the roll log keeps the newest

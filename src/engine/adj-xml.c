@@ -162,7 +162,9 @@ text_longer_than (const xmlChar *text,
 }
 
 /* Whether an attribute of @n (an element) or @n itself (a text or a
- * comment) is longer than @max characters; the line in @line. */
+ * comment) is longer than @max characters; the line in @line: the
+ * element's, or that of the element holding the text (a text's own line is
+ * where the parser made it, which differs between the stream and the tree). */
 static gboolean
 node_has_long_text (xmlNode *n,
                     int      max,
@@ -179,7 +181,8 @@ node_has_long_text (xmlNode *n,
   if ((n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE || n->type == XML_COMMENT_NODE)
       && text_longer_than (n->content, max))
     {
-      *line = xmlGetLineNo (n);
+      *line = xmlGetLineNo (n->type != XML_COMMENT_NODE && n->parent != NULL && n->parent->type == XML_ELEMENT_NODE
+                            ? n->parent : n);
       return TRUE;
     }
   return FALSE;
