@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "adj-error.h"
+#include "adj-journal.h"
 #include "adj-limit-table.h"
 #include "adj-test-largest-game.h"
 #include "adj-test-utils.h"
@@ -238,6 +239,83 @@ test_precount_roots (void)
   g_assert_null (adj_rule_file_new_from_data (note->str, note->len, "wif.xml", &tree_error));
   adj_xml_set_precount (TRUE);
   g_assert_cmpstr (tree_error->message, ==, error->message);
+}
+
+/* Restores the state file beside a journal whose one record brings the
+ * WiF model one impulse past the limit. Returns: (transfer full): the
+ * error; @parses: the documents built into a tree meanwhile */
+static GError *
+restore_past (const char *path,
+              guint      *parses)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjGame) game = adj_fuzz_game_new (rb, path);
+  GError *error = NULL;
+  guint before = adj_xml_get_n_dom_parses ();
+
+  g_assert_false (adj_game_restore (game, &error));
+  *parses = adj_xml_get_n_dom_parses () - before;
+  return error;
+}
+
+/* A journal whose record makes a model past a limit: refused with the
+ * limit named before the model's snapshot is built into a tree, and the
+ * game goes on from the state file. */
+static void
+test_journal_past (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "past", NULL);
+  g_autofree char *path = g_build_filename (folder, "game.adjutant", NULL);
+  g_autofree char *journal = g_strconcat (path, ".journal", NULL);
+  g_autofree char *aside = g_build_filename (g_get_user_data_dir (), "scratch.adjutant", NULL);
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjGame) scratch = adj_fuzz_game_new (rb, aside);
+  AdjModel *wif = adj_game_get_model (scratch, "wif");
+  AdjTestGameSize small = { 2, 1, 2, 3, 0, 1, 5, 1 };
+  AdjTestGameSize full = small;
+  g_autofree char *state = adj_test_game_text (&small, NULL);
+  g_autofree char *full_text = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *at_limit = NULL;
+  g_autoptr(GString) after = NULL;
+  g_autoptr(GByteArray) record = adj_journal_record_new (1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) tree_error = NULL;
+  const char *last;
+  guint parses, tree_parses;
+
+  /* the WiF snapshot as the state file loads it, and one at the limit
+   * with its last impulse twice */
+  g_assert_true (adj_game_load_data (scratch, state, strlen (state), "state", NULL));
+  before = adj_model_snapshot (wif);
+  full.wif_impulses = ADJ_LIMIT_WIF_IMPULSES;
+  full_text = adj_test_game_text (&full, NULL);
+  g_assert_true (adj_game_load_data (scratch, full_text, strlen (full_text), "full", NULL));
+  at_limit = adj_model_snapshot (wif);
+  last = g_strrstr (at_limit, "<impulse ");
+  g_assert_nonnull (last);
+  after = g_string_new (at_limit);
+  g_string_insert_len (after, last - at_limit, last, strstr (last, "/>") + 2 - last);
+  g_assert_true (adj_journal_record_add_model (record, "wif", before, strlen (before), after->str, after->len));
+  adj_journal_record_finish (record);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, state, -1, NULL));
+  g_assert_true (g_file_set_contents (journal, (const char *) record->data, record->len, NULL));
+  error = restore_past (path, &parses);
+  g_test_message ("%s (%u documents built)", error->message, parses);
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT);
+  g_assert_nonnull (strstr (error->message, "more than 1000 impulses in one turn"));
+  g_assert_nonnull (strstr (error->message, "line "));
+
+  /* without the pre-count the loader refuses it alike, once its tree is built */
+  g_assert_true (g_file_set_contents (path, state, -1, NULL));
+  g_assert_true (g_file_set_contents (journal, (const char *) record->data, record->len, NULL));
+  adj_xml_set_precount (FALSE);
+  tree_error = restore_past (path, &tree_parses);
+  adj_xml_set_precount (TRUE);
+  g_assert_cmpuint (tree_parses, ==, parses + 1);
+  g_assert_cmpstr (g_strrstr (tree_error->message, "line "), ==, g_strrstr (error->message, "line "));
 }
 
 /* Play makes no more than a file may hold: the roll log keeps the newest
@@ -507,6 +585,7 @@ main (int   argc,
   ADD ("/limits/one-past-each-limit", test_one_past);
   g_test_add_func ("/limits/precount-roots", test_precount_roots);
   ADD ("/limits/play-capped", test_play_capped);
+  g_test_add_func ("/limits/journal-past", test_journal_past);
   g_test_add_func ("/limits/schema-agrees", test_schema_agrees);
   g_test_add_func ("/limits/house-rule-limits", test_house_rule_limits);
   g_test_add_func ("/limits/odds-at-limit", test_odds_at_limit);
