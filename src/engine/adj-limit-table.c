@@ -49,33 +49,6 @@ static const struct {
   { "model", "wtj", NULL, 1, ADJ_COUNTED_WTJ_ITEMS },
 };
 
-/* What there is more of than the limit allows, for players. A switch of
- * literal calls, so that xgettext keeps each pair a plural. */
-static const char *
-describe (AdjCounted what,
-          int        n)
-{
-  switch (what)
-    {
-    case ADJ_COUNTED_WIF_IMPULSES:
-      return g_dngettext (GETTEXT_PACKAGE, "%d impulse in one turn", "%d impulses in one turn", n);
-    case ADJ_COUNTED_WIF_PAST_TURNS:
-      return g_dngettext (GETTEXT_PACKAGE, "%d past turn", "%d past turns", n);
-    case ADJ_COUNTED_ROLLS:
-      return g_dngettext (GETTEXT_PACKAGE, "%d roll in the roll log", "%d rolls in the roll log", n);
-    case ADJ_COUNTED_VICTORY_TURNS:
-      return g_dngettext (GETTEXT_PACKAGE, "%d turn", "%d turns", n);
-    case ADJ_COUNTED_PTO_ITEMS:
-      return g_dngettext (GETTEXT_PACKAGE, "%d entry in one turn", "%d entries in one turn", n);
-    case ADJ_COUNTED_WTJ_ITEMS:
-      return g_dngettext (GETTEXT_PACKAGE, "%d setting, roll or result", "%d settings, rolls and results", n);
-    case ADJ_N_COUNTED:
-    default:
-      break;
-    }
-  g_return_val_if_reached ("%d");
-}
-
 /**
  * adj_counted_get_limit:
  * @what: a counted part of a saved game
@@ -106,10 +79,38 @@ adj_counted_refuse (GError     **error,
                     AdjCounted   what,
                     long         line)
 {
+  int n;
+  const char *msg = NULL;
+
   g_return_val_if_fail (what < ADJ_N_COUNTED, FALSE);
 
-  return adj_error_set_over_limit (error, counted[what].part, line, describe (what, counted[what].limit),
-                                   counted[what].limit);
+  /* literal calls, so that xgettext keeps each pair a plural */
+  n = counted[what].limit;
+  switch (what)
+    {
+    case ADJ_COUNTED_WIF_IMPULSES:
+      msg = g_dngettext (GETTEXT_PACKAGE, "%d impulse in one turn", "%d impulses in one turn", n);
+      break;
+    case ADJ_COUNTED_WIF_PAST_TURNS:
+      msg = g_dngettext (GETTEXT_PACKAGE, "%d past turn", "%d past turns", n);
+      break;
+    case ADJ_COUNTED_ROLLS:
+      msg = g_dngettext (GETTEXT_PACKAGE, "%d roll in the roll log", "%d rolls in the roll log", n);
+      break;
+    case ADJ_COUNTED_VICTORY_TURNS:
+      msg = g_dngettext (GETTEXT_PACKAGE, "%d turn", "%d turns", n);
+      break;
+    case ADJ_COUNTED_PTO_ITEMS:
+      msg = g_dngettext (GETTEXT_PACKAGE, "%d entry in one turn", "%d entries in one turn", n);
+      break;
+    case ADJ_COUNTED_WTJ_ITEMS:
+      msg = g_dngettext (GETTEXT_PACKAGE, "%d setting, roll or result", "%d settings, rolls and results", n);
+      break;
+    case ADJ_N_COUNTED:
+    default:
+      g_assert_not_reached ();
+    }
+  return adj_error_set_over_limit (error, counted[what].part, line, msg, n);
 }
 
 struct _AdjCounter {
