@@ -219,6 +219,28 @@ ignore_error (void        *user_data,
 {
 }
 
+/* The bytes the pre-count reads, handed out as libxml2 asks for them:
+ * xmlReaderForMemory() copies the whole document first in libxml2 2.13
+ * and later. */
+typedef struct {
+  const char *data;
+  gsize       len;
+  gsize       at;
+} Stream;
+
+static int
+read_stream (void *user_data,
+             char *buffer,
+             int   len)
+{
+  Stream *s = user_data;
+  gsize n = MIN ((gsize) MAX (len, 0), s->len - s->at);
+
+  memcpy (buffer, s->data + s->at, n);
+  s->at += n;
+  return (int) n;
+}
+
 /* The pre-count: reads @data as a stream, before any tree is built, and
  * refuses the first text longer than @max_text characters (0: no limit)
  * and the first element past a limit of adj-limit-table.c, with the errors
@@ -234,12 +256,13 @@ precount (const char  *data,
           GError     **error)
 {
   g_autoptr(AdjCounter) counter = NULL;
+  Stream stream = { data, len, 0 };
   xmlTextReader *reader;
   gboolean ok = TRUE;
 
   if (g_atomic_int_get (&precount_off))
     return TRUE;
-  reader = xmlReaderForMemory (data, (int) len, display_name, "UTF-8", ADJ_XML_PARSE_OPTIONS);
+  reader = xmlReaderForIO (read_stream, NULL, &stream, display_name, "UTF-8", ADJ_XML_PARSE_OPTIONS);
   if (reader == NULL)
     return TRUE;
   xmlTextReaderSetStructuredErrorHandler (reader, ignore_error, NULL);
