@@ -281,6 +281,7 @@ test_journal_past (void)
   g_autoptr(GByteArray) record = adj_journal_record_new (1);
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) tree_error = NULL;
+  g_autofree char *says = NULL;
   const char *last;
   guint parses, tree_parses;
 
@@ -315,7 +316,9 @@ test_journal_past (void)
   tree_error = restore_past (path, &tree_parses);
   adj_xml_set_precount (TRUE);
   g_assert_cmpuint (tree_parses, ==, parses + 1);
-  g_assert_cmpstr (g_strrstr (tree_error->message, "line "), ==, g_strrstr (error->message, "line "));
+  /* the same up to the name of the journal put aside, which has the time in it */
+  says = g_strndup (error->message, strstr (error->message, "(the most Adjutant reads)") - error->message);
+  g_assert_true (g_str_has_prefix (tree_error->message, says));
 }
 
 /* Play makes no more than a file may hold: the roll log keeps the newest
