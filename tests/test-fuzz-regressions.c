@@ -21,6 +21,7 @@
 
 #include "adj-error.h"
 #include "adj-test-utils.h"
+#include "adj-xml-private.h"
 #include "fuzz-game.h"
 #include "fuzz-tables.h"
 
@@ -245,16 +246,18 @@ test_folder (gconstpointer data)
 
 /* The huge saved games of issue 17, written into the build folder by
  * tests/fuzz/make-huge-inputs.py (too large for the repository): each is
- * refused with the limit it passes named, before the work is done. */
+ * refused with the limit it passes named and its line, before the work is
+ * done: the counts and the text by the pre-count, before a tree is built;
+ * the small file with impossible faces by the loader. */
 static void
 test_huge (void)
 {
-  static const struct { const char *name; const char *says; } huge[] = {
-    { "huge-wif-impulses.adjutant", "more than 1000 impulses in one turn" },
-    { "huge-wif-past-turns.adjutant", "more than 200 past turns" },
-    { "huge-roll-log.adjutant", "more than 5000 rolls in the roll log" },
-    { "huge-attribute.adjutant", "longer than 4096 characters" },
-    { "huge-wtj-faces-99.adjutant", "impossible faces" },
+  static const struct { const char *name; const char *says; gboolean before_tree; } huge[] = {
+    { "huge-wif-impulses.adjutant", "World in Flames, line 1015: more than 1000 impulses in one turn", TRUE },
+    { "huge-wif-past-turns.adjutant", "World in Flames, line 215: more than 200 past turns", TRUE },
+    { "huge-roll-log.adjutant", "line 5004: more than 5000 rolls in the roll log", TRUE },
+    { "huge-attribute.adjutant", "line 4: a text longer than 4096 characters", TRUE },
+    { "huge-wtj-faces-99.adjutant", "impossible faces", FALSE },
   };
   g_autofree char *state = g_build_filename (g_get_user_data_dir (), "adjutant", "game.adjutant", NULL);
   g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
@@ -270,14 +273,18 @@ test_huge (void)
       gsize len, n;
       gint64 t0;
       guint64 rss;
+      guint parses;
 
       g_assert_true (g_file_get_contents (path, &data, &len, NULL));
       before = adj_game_serialize (game, &n);
       t0 = g_get_monotonic_time ();
       /* the fuzzers' memory and time limits: refused, not worked through */
       rss = input_limits_begin (huge[i].name);
+      parses = adj_xml_get_n_dom_parses ();
       g_assert_false (adj_game_load_data (game, data, len, huge[i].name, &error));
       input_limits_end (huge[i].name, rss);
+      if (huge[i].before_tree)
+        g_assert_cmpuint (adj_xml_get_n_dom_parses (), ==, parses);
       g_test_message ("%s (%" G_GSIZE_FORMAT " bytes) refused in %.1f ms: %s", huge[i].name, len,
                       (g_get_monotonic_time () - t0) / 1000.0, error->message);
       g_assert_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT);

@@ -3,7 +3,9 @@
  * every limit at once loads; one past any limit is refused with the file,
  * the line and the limit named, and nothing changes; play makes no more
  * than a file may hold; the schema and wif.xml repeat the header's numbers;
- * the turn end odds at the highest turn end number are exact. */
+ * the turn end odds at the highest turn end number are exact. An excess is
+ * refused by the streaming pre-count before a tree is built, and the tree's
+ * own checks refuse it alike (adj-limit-table.c). */
 
 #include "config.h"
 
@@ -12,6 +14,8 @@
 #include <string.h>
 
 #include "adj-error.h"
+#include "adj-journal.h"
+#include "adj-limit-table.h"
 #include "adj-test-largest-game.h"
 #include "adj-test-utils.h"
 #include "adj-xml-private.h"
@@ -73,7 +77,11 @@ test_largest_game (Fixture       *f,
 }
 
 /* One past each limit: refused, naming the file, the line of the first
- * element too many and the limit; the game stays as it was. */
+ * element too many and the limit; the game stays as it was. Each count and
+ * the texts are refused by the pre-count, before a tree is built (no
+ * document reaches the tree builder); with the pre-count off, the loaders'
+ * own checks refuse the same file with the same message, so that the table
+ * and the loaders agree on every limit. */
 static void
 test_one_past (Fixture       *f,
                gconstpointer  data)
@@ -81,17 +89,19 @@ test_one_past (Fixture       *f,
   static const struct {
     const char *name;
     int         part;      /* index into last_line */
+    int         counted;   /* an AdjCounted, or -1 */
     const char *says;
   } cases[] = {
-    { "impulses", 0, "more than 1000 impulses in one turn (the most Adjutant reads)" },
-    { "past-turns", 1, "more than 200 past turns (the most Adjutant reads)" },
-    { "rolls", 3, "more than 5000 rolls in the roll log (the most Adjutant reads)" },
-    { "text", 4, "a text longer than 4096 characters (the most Adjutant reads)" },
-    { "victory", 5, "more than 600 turns (the most Adjutant reads)" },
-    { "pto", 6, "more than 500 entries in one turn (the most Adjutant reads)" },
-    { "wtj", 7, "more than 2000 settings, rolls and results (the most Adjutant reads)" },
-    { "turn", -1, "not a number from 1 to 200" },
+    { "impulses", 0, ADJ_COUNTED_WIF_IMPULSES, "more than 1000 impulses in one turn (the most Adjutant reads)" },
+    { "past-turns", 1, ADJ_COUNTED_WIF_PAST_TURNS, "more than 200 past turns (the most Adjutant reads)" },
+    { "rolls", 3, ADJ_COUNTED_ROLLS, "more than 5000 rolls in the roll log (the most Adjutant reads)" },
+    { "text", 4, -1, "a text longer than 4096 characters (the most Adjutant reads)" },
+    { "victory", 5, ADJ_COUNTED_VICTORY_TURNS, "more than 600 turns (the most Adjutant reads)" },
+    { "pto", 6, ADJ_COUNTED_PTO_ITEMS, "more than 500 entries in one turn (the most Adjutant reads)" },
+    { "wtj", 7, ADJ_COUNTED_WTJ_ITEMS, "more than 2000 settings, rolls and results (the most Adjutant reads)" },
+    { "turn", -1, -1, "not a number from 1 to 200" },
   };
+  gboolean covered[ADJ_N_COUNTED] = { FALSE };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -101,8 +111,10 @@ test_one_past (Fixture       *f,
       g_autofree char *after = NULL;
       g_autofree char *line = NULL;
       g_autoptr(GError) error = NULL;
+      g_autoptr(GError) tree_error = NULL;
       long last_line[8];
       gsize len;
+      guint parses;
 
       switch (i)
         {
@@ -138,8 +150,21 @@ test_one_past (Fixture       *f,
           g_assert_true (adj_game_load_data (f->game, f->before, strlen (f->before), "before.adjutant", NULL));
         }
 
+      parses = adj_xml_get_n_dom_parses ();
       g_assert_false (adj_game_load_data (f->game, text, strlen (text), name, &error));
       g_test_message ("%s: %s", name, error->message);
+      /* a count or a text: refused before the tree; the turn number: by the loader */
+      if (cases[i].part >= 0)
+        g_assert_cmpuint (adj_xml_get_n_dom_parses (), ==, parses);
+      else
+        g_assert_cmpuint (adj_xml_get_n_dom_parses (), >, parses);
+      adj_xml_set_precount (FALSE);
+      g_assert_false (adj_game_load_data (f->game, text, strlen (text), name, &tree_error));
+      adj_xml_set_precount (TRUE);
+      g_assert_cmpuint (adj_xml_get_n_dom_parses (), >, parses);
+      g_assert_cmpstr (tree_error->message, ==, error->message);
+      if (cases[i].counted >= 0)
+        covered[cases[i].counted] = TRUE;
       g_assert_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT);
       g_assert_true (g_str_has_prefix (error->message, name));
       g_assert_nonnull (strstr (error->message, cases[i].says));
@@ -148,6 +173,152 @@ test_one_past (Fixture       *f,
       after = adj_game_serialize (f->game, &len);
       g_assert_cmpstr (after, ==, f->before);
     }
+  for (guint k = 0; k < ADJ_N_COUNTED; k++)
+    g_assert_true (covered[k]);
+}
+
+/* The documents that are not a whole saved game are counted too: a model's
+ * snapshot from the journal, the journal's roll changes, a rule table's
+ * texts; each refused before a tree is built. */
+static void
+test_precount_roots (void)
+{
+  AdjTestGameSize size = { ADJ_LIMIT_WIF_IMPULSES + 1, 0, 2, 0, 0, 1, 5, 0 };
+  long last_line[8];
+  g_autofree char *game = adj_test_game_text (&size, last_line);
+  const char *start = strstr (game, "<model id=\"wif\"");
+  g_autofree char *model = g_strndup (start, strstr (start, "</model>\n") + strlen ("</model>\n") - start);
+  g_autoptr(GString) changes = g_string_new ("<roll-changes>\n");
+  g_autoptr(AdjRollLog) log = adj_roll_log_new ();
+  g_autofree char *table = adj_test_builtin_table_text ("wif.xml");
+  g_autoptr(GString) house = g_string_new (table);
+  g_autofree char *long_title = g_strdup_printf ("title=\"%0*d", ADJ_LIMIT_TEXT_CHARS + 1, 0);
+  g_autoptr(GString) long_note = g_string_new (NULL);
+  g_autoptr(GString) note = g_string_new (table);
+  g_autoptr(GError) tree_error = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *says = NULL;
+  guint parses = adj_xml_get_n_dom_parses ();
+
+  /* the snapshot is the model alone: its lines are the game's less two */
+  g_assert_false (adj_xml_precount (model, strlen (model), "snapshot", &error));
+  says = g_strdup_printf ("World in Flames, line %ld: more than 1000 impulses in one turn", last_line[0] - 2);
+  g_assert_nonnull (strstr (error->message, says));
+  g_clear_error (&error);
+  g_assert_null (adj_xml_parse (model, strlen (model), "snapshot", &error));
+  g_assert_nonnull (strstr (error->message, says));
+  g_clear_error (&error);
+
+  for (int i = 0; i < ADJ_LIMIT_ROLLS + 1; i++)
+    g_string_append (changes, "<roll time=\"2026-11-22T16:00:00Z\" purpose=\"Quick roll\" dice=\"1d6\" faces=\"3\" "
+                              "modifier=\"0\" result=\"3\"/>\n");
+  g_string_append (changes, "</roll-changes>\n");
+  g_assert_false (adj_roll_log_apply_changes (log, changes->str, changes->len, &error));
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "line 5002: more than 5000 rolls in the roll log"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (log)), ==, 0);
+  g_clear_error (&error);
+
+  /* a rule table's title (line 3) too long */
+  g_assert_cmpuint (g_string_replace (house, "title=\"", long_title, 1), ==, 1);
+  g_assert_null (adj_rule_file_new_from_data (house->str, house->len, "wif.xml", &error));
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "wif.xml, line 3: a text longer than 4096 characters"));
+  g_clear_error (&error);
+
+  /* the text of an element (the first note, line 4) over many lines: the
+   * line is the element's, on the stream as in the tree */
+  while (long_note->len <= ADJ_LIMIT_TEXT_CHARS)
+    g_string_append (long_note, "a line of a long note\n");
+  g_string_insert (note, strstr (strstr (table, "<note "), "\">") + 2 - table, long_note->str);
+  g_assert_null (adj_rule_file_new_from_data (note->str, note->len, "wif.xml", &error));
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "wif.xml, line 4: a text longer than 4096 characters"));
+  g_assert_cmpuint (adj_xml_get_n_dom_parses (), ==, parses);
+  adj_xml_set_precount (FALSE);
+  g_assert_null (adj_rule_file_new_from_data (note->str, note->len, "wif.xml", &tree_error));
+  adj_xml_set_precount (TRUE);
+  g_assert_cmpstr (tree_error->message, ==, error->message);
+}
+
+/* Restores the state file beside a journal whose one record brings the
+ * WiF model one impulse past the limit. Returns: (transfer full): the
+ * error; @parses: the documents built into a tree meanwhile */
+static GError *
+restore_past (const char *path,
+              guint      *parses)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjGame) game = adj_fuzz_game_new (rb, path);
+  GError *error = NULL;
+  guint before = adj_xml_get_n_dom_parses ();
+
+  g_assert_false (adj_game_restore (game, &error));
+  *parses = adj_xml_get_n_dom_parses () - before;
+  return error;
+}
+
+/* A journal whose record makes a model past a limit: refused with the
+ * limit named before the model's snapshot is built into a tree, and the
+ * game goes on from the state file. */
+static void
+test_journal_past (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "past", NULL);
+  g_autofree char *path = g_build_filename (folder, "game.adjutant", NULL);
+  g_autofree char *journal = g_strconcat (path, ".journal", NULL);
+  g_autofree char *aside = g_build_filename (g_get_user_data_dir (), "scratch.adjutant", NULL);
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjGame) scratch = adj_fuzz_game_new (rb, aside);
+  AdjModel *wif = adj_game_get_model (scratch, "wif");
+  AdjTestGameSize small = { 2, 1, 2, 3, 0, 1, 5, 1 };
+  AdjTestGameSize full = small;
+  g_autofree char *state = adj_test_game_text (&small, NULL);
+  g_autofree char *full_text = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *at_limit = NULL;
+  g_autoptr(GString) after = NULL;
+  g_autoptr(GByteArray) record = adj_journal_record_new (1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) tree_error = NULL;
+  g_autofree char *says = NULL;
+  const char *last;
+  guint parses, tree_parses;
+
+  /* the WiF snapshot as the state file loads it, and one at the limit
+   * with its last impulse twice */
+  g_assert_true (adj_game_load_data (scratch, state, strlen (state), "state", NULL));
+  before = adj_model_snapshot (wif);
+  full.wif_impulses = ADJ_LIMIT_WIF_IMPULSES;
+  full_text = adj_test_game_text (&full, NULL);
+  g_assert_true (adj_game_load_data (scratch, full_text, strlen (full_text), "full", NULL));
+  at_limit = adj_model_snapshot (wif);
+  last = g_strrstr (at_limit, "<impulse ");
+  g_assert_nonnull (last);
+  after = g_string_new (at_limit);
+  g_string_insert_len (after, last - at_limit, last, strstr (last, "/>") + 2 - last);
+  g_assert_true (adj_journal_record_add_model (record, "wif", before, strlen (before), after->str, after->len));
+  adj_journal_record_finish (record);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, state, -1, NULL));
+  g_assert_true (g_file_set_contents (journal, (const char *) record->data, record->len, NULL));
+  error = restore_past (path, &parses);
+  g_test_message ("%s (%u documents built)", error->message, parses);
+  g_assert_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT);
+  g_assert_nonnull (strstr (error->message, "more than 1000 impulses in one turn"));
+  g_assert_nonnull (strstr (error->message, "line "));
+
+  /* without the pre-count the loader refuses it alike, once its tree is built */
+  g_assert_true (g_file_set_contents (path, state, -1, NULL));
+  g_assert_true (g_file_set_contents (journal, (const char *) record->data, record->len, NULL));
+  adj_xml_set_precount (FALSE);
+  tree_error = restore_past (path, &tree_parses);
+  adj_xml_set_precount (TRUE);
+  g_assert_cmpuint (tree_parses, ==, parses + 1);
+  /* the same up to the name of the journal put aside, which has the time in it */
+  says = g_strndup (error->message, strstr (error->message, "(the most Adjutant reads)") - error->message);
+  g_assert_true (g_str_has_prefix (tree_error->message, says));
 }
 
 /* Play makes no more than a file may hold: the roll log keeps the newest
@@ -415,7 +586,9 @@ main (int   argc,
 #define ADD(name, fn) g_test_add (name, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/limits/largest-game", test_largest_game);
   ADD ("/limits/one-past-each-limit", test_one_past);
+  g_test_add_func ("/limits/precount-roots", test_precount_roots);
   ADD ("/limits/play-capped", test_play_capped);
+  g_test_add_func ("/limits/journal-past", test_journal_past);
   g_test_add_func ("/limits/schema-agrees", test_schema_agrees);
   g_test_add_func ("/limits/house-rule-limits", test_house_rule_limits);
   g_test_add_func ("/limits/odds-at-limit", test_odds_at_limit);

@@ -1474,8 +1474,10 @@ replay_journal (AdjGame  *self,
       AdjModel *model = g_ptr_array_index (self->models, i);
       GString *now = g_hash_table_lookup (snapshots, adj_model_get_id (model));
 
+      /* from the file: counted before the model's snapshot is read */
       if (strcmp (now->str, g_ptr_array_index (before, i)) != 0
-          && !adj_model_restore (model, now->str, &local))
+          && (!adj_xml_precount (now->str, now->len, "snapshot", &local)
+              || !adj_model_restore (model, now->str, &local)))
         {
           g_set_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT, _("%s cannot be read: %s"),
                        _("The journal of the saved game"), local->message);

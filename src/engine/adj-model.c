@@ -134,7 +134,7 @@ adj_model_restore (AdjModel    *self,
                    const char  *snapshot,
                    GError     **error)
 {
-  g_autoptr(xmlDoc) doc = adj_xml_parse (snapshot, strlen (snapshot), "snapshot", error);
+  g_autoptr(xmlDoc) doc = adj_xml_parse_own (snapshot, strlen (snapshot), "snapshot", error);
 
   if (doc == NULL)
     return FALSE;

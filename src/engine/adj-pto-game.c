@@ -7,6 +7,7 @@
 
 #include "adj-enum-types.h"
 #include "adj-error.h"
+#include "adj-limit-table.h"
 #include "adj-limits.h"
 #include "adj-list-store.h"
 #include "adj-pto-game-private.h"
@@ -887,16 +888,6 @@ corrupt (GError    **error,
 }
 
 static gboolean
-over_limit (GError  **error,
-            xmlNode  *node)
-{
-  return adj_error_set_over_limit (error, N_("PTO sequence of play"), xmlGetLineNo (node),
-                                   g_dngettext (GETTEXT_PACKAGE, "%d entry in one turn", "%d entries in one turn",
-                                                ADJ_LIMIT_PTO_ITEMS),
-                                   ADJ_LIMIT_PTO_ITEMS);
-}
-
-static gboolean
 get_side_prop (xmlNode    *node,
                const char *name,
                AdjPtoSide *out)
@@ -921,11 +912,11 @@ load_state (AdjPtoGame  *self,
       if (n->type != XML_ELEMENT_NODE)
         continue;
       /* offensives, tie rolls, skipped steps: counted before they are read */
-      if (++n_items > ADJ_LIMIT_PTO_ITEMS)
-        return over_limit (error, n);
+      if (++n_items > (guint) adj_counted_get_limit (ADJ_COUNTED_PTO_ITEMS))
+        return adj_counted_refuse (error, ADJ_COUNTED_PTO_ITEMS, xmlGetLineNo (n));
       for (xmlNode *c = n->children; c; c = c->next)
-        if (c->type == XML_ELEMENT_NODE && ++n_items > ADJ_LIMIT_PTO_ITEMS)
-          return over_limit (error, c);
+        if (c->type == XML_ELEMENT_NODE && ++n_items > (guint) adj_counted_get_limit (ADJ_COUNTED_PTO_ITEMS))
+          return adj_counted_refuse (error, ADJ_COUNTED_PTO_ITEMS, xmlGetLineNo (c));
       if (adj_xml_is_element (n, "turn"))
         {
           g_autofree char *season = adj_xml_get_prop (n, "season");

@@ -7,6 +7,7 @@
 #include "adj-csv.h"
 #include "adj-dice-spec.h"
 #include "adj-error.h"
+#include "adj-limit-table.h"
 #include "adj-limits.h"
 #include "adj-roll-log.h"
 #include "adj-xml-private.h"
@@ -556,11 +557,8 @@ adj_roll_log_load (AdjRollLog  *self,
 
       if (!adj_xml_is_element (n, "roll"))
         continue;
-      if (rolls->len >= MAX_ROLLS)
-        return adj_error_set_over_limit (error, NULL, xmlGetLineNo (n),
-                                         g_dngettext (GETTEXT_PACKAGE, "%d roll in the roll log",
-                                                      "%d rolls in the roll log", MAX_ROLLS),
-                                         MAX_ROLLS);
+      if (rolls->len >= (guint) adj_counted_get_limit (ADJ_COUNTED_ROLLS))
+        return adj_counted_refuse (error, ADJ_COUNTED_ROLLS, xmlGetLineNo (n));
       time = adj_xml_get_prop (n, "time");
       purpose = adj_xml_get_prop (n, "purpose");
       who = adj_xml_get_prop (n, "who");

@@ -7,6 +7,7 @@
 
 #include "adj-calendar.h"
 #include "adj-error.h"
+#include "adj-limit-table.h"
 #include "adj-limits.h"
 #include "adj-model.h"
 #include "adj-victory-record.h"
@@ -345,10 +346,8 @@ adj_victory_record_load (AdjModel  *model,
         continue;
       if (!adj_xml_is_element (n, "turn"))
         return corrupt (error, _("unknown element “%s”"), (const char *) n->name);
-      if (held->len >= MAX_TURNS)
-        return adj_error_set_over_limit (error, N_("Victory map"), xmlGetLineNo (n),
-                                         g_dngettext (GETTEXT_PACKAGE, "%d turn", "%d turns", MAX_TURNS),
-                                         MAX_TURNS);
+      if (held->len >= (guint) adj_counted_get_limit (ADJ_COUNTED_VICTORY_TURNS))
+        return adj_counted_refuse (error, ADJ_COUNTED_VICTORY_TURNS, xmlGetLineNo (n));
       ids = adj_xml_get_prop (n, "held");
       if (ids == NULL)
         return corrupt (error, _("turn %u has no list of held targets"), held->len + 1);

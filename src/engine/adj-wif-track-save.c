@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "adj-error.h"
+#include "adj-limit-table.h"
 #include "adj-limits.h"
 #include "adj-wif-track-private.h"
 #include "adj-xml-private.h"
@@ -517,11 +518,8 @@ adj_wif_track_load_state (AdjModel  *model,
           g_autofree char *faces = NULL;
           g_auto(GStrv) names = NULL;
 
-          if (st->impulses->len >= ADJ_LIMIT_WIF_IMPULSES)
-            return adj_error_set_over_limit (error, N_("World in Flames"), xmlGetLineNo (c),
-                                             g_dngettext (GETTEXT_PACKAGE, "%d impulse in one turn",
-                                                          "%d impulses in one turn", ADJ_LIMIT_WIF_IMPULSES),
-                                             ADJ_LIMIT_WIF_IMPULSES);
+          if (st->impulses->len >= (guint) adj_counted_get_limit (ADJ_COUNTED_WIF_IMPULSES))
+            return adj_counted_refuse (error, ADJ_COUNTED_WIF_IMPULSES, xmlGetLineNo (c));
           side = adj_xml_get_prop (c, "side");
           passes = adj_xml_get_prop (c, "passes");
           faces = adj_xml_get_prop (c, "faces");
@@ -567,11 +565,8 @@ adj_wif_track_load_state (AdjModel  *model,
           g_autofree char *counts_text = NULL;
           g_autofree char *moves_text = NULL;
 
-          if (st->turns->len >= ADJ_LIMIT_WIF_TURNS)
-            return adj_error_set_over_limit (error, N_("World in Flames"), xmlGetLineNo (c),
-                                             g_dngettext (GETTEXT_PACKAGE, "%d past turn", "%d past turns",
-                                                          ADJ_LIMIT_WIF_TURNS),
-                                             ADJ_LIMIT_WIF_TURNS);
+          if (st->turns->len >= (guint) adj_counted_get_limit (ADJ_COUNTED_WIF_PAST_TURNS))
+            return adj_counted_refuse (error, ADJ_COUNTED_WIF_PAST_TURNS, xmlGetLineNo (c));
           counts_text = adj_xml_get_prop (c, "counts");
           moves_text = adj_xml_get_prop (c, "moves");
           if (!read_int (c, "number", 1, ADJ_LIMIT_WIF_TURNS, &number, error)

@@ -7,6 +7,7 @@
 
 #include "adj-enum-types.h"
 #include "adj-error.h"
+#include "adj-limit-table.h"
 #include "adj-limits.h"
 #include "adj-wtj-rules.h"
 #include "adj-wtj-scenario-private.h"
@@ -1127,11 +1128,8 @@ adj_wtj_scenario_load (AdjModel  *model,
 
       if (n->type != XML_ELEMENT_NODE)
         continue;
-      if (++n_items > ADJ_LIMIT_WTJ_ITEMS)
-        return adj_error_set_over_limit (error, N_("1943 setup"), xmlGetLineNo (n),
-                                         g_dngettext (GETTEXT_PACKAGE, "%d setting, roll or result",
-                                                      "%d settings, rolls and results", ADJ_LIMIT_WTJ_ITEMS),
-                                         ADJ_LIMIT_WTJ_ITEMS);
+      if (++n_items > (guint) adj_counted_get_limit (ADJ_COUNTED_WTJ_ITEMS))
+        return adj_counted_refuse (error, ADJ_COUNTED_WTJ_ITEMS, xmlGetLineNo (n));
       key = adj_xml_get_prop (n, "key");
       if (key == NULL)
         return corrupt (error, _("A 1943 setup entry has no key."));

@@ -57,6 +57,14 @@ xmlDoc   *adj_xml_parse_with_texts (const char  *data,
                                     const char  *display_name,
                                     int          max_text,
                                     GError     **error);
+xmlDoc   *adj_xml_parse_own        (const char  *data,
+                                    gsize        len,
+                                    const char  *display_name,
+                                    GError     **error);
+gboolean  adj_xml_precount         (const char  *data,
+                                    gsize        len,
+                                    const char  *display_name,
+                                    GError     **error);
 gboolean  adj_xml_read_file        (const char  *path,
                                     const char  *display_name,
                                     int          code,
@@ -85,5 +93,10 @@ gboolean  adj_xml_get_int_prop     (xmlNode     *node,
 gboolean  adj_xml_get_bool_prop    (xmlNode     *node,
                                     const char  *name,
                                     gboolean    *out);
+
+/* For tests only: the streaming pre-count of adj_xml_parse() off and on,
+ * and the documents it let through to the tree builder. */
+void      adj_xml_set_precount     (gboolean     on);
+guint     adj_xml_get_n_dom_parses (void);
 
 G_END_DECLS

@@ -9,9 +9,16 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <libxml/xmlreader.h>
+
 #include "adj-error.h"
+#include "adj-limit-table.h"
 #include "adj-limits.h"
 #include "adj-xml-private.h"
+
+/* for tests only (adj-xml-private.h) */
+static gint precount_off = 0;
+static guint dom_parses = 0;
 
 static xmlParserInputPtr
 refuse_external_entity (const char       *url,
@@ -154,6 +161,33 @@ text_longer_than (const xmlChar *text,
   return n > max;
 }
 
+/* Whether an attribute of @n (an element) or @n itself (a text or a
+ * comment) is longer than @max characters; the line in @line: the
+ * element's, or that of the element holding the text (a text's own line is
+ * where the parser made it, which differs between the stream and the tree). */
+static gboolean
+node_has_long_text (xmlNode *n,
+                    int      max,
+                    long    *line)
+{
+  if (n->type == XML_ELEMENT_NODE)
+    for (xmlAttr *a = n->properties; a != NULL; a = a->next)
+      for (xmlNode *v = a->children; v != NULL; v = v->next)
+        if (text_longer_than (v->content, max))
+          {
+            *line = xmlGetLineNo (n);
+            return TRUE;
+          }
+  if ((n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE || n->type == XML_COMMENT_NODE)
+      && text_longer_than (n->content, max))
+    {
+      *line = xmlGetLineNo (n->type != XML_COMMENT_NODE && n->parent != NULL && n->parent->type == XML_ELEMENT_NODE
+                            ? n->parent : n);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* The first attribute or text of @doc longer than @max characters,
  * walked without recursion; its line in @line. */
 static gboolean
@@ -161,27 +195,121 @@ find_long_text (xmlDoc *doc,
                 int     max,
                 long   *line)
 {
-  xmlNode *n = xmlDocGetRootElement (doc);
-
-  while (n != NULL)
-    {
-      if (n->type == XML_ELEMENT_NODE)
-        for (xmlAttr *a = n->properties; a != NULL; a = a->next)
-          for (xmlNode *v = a->children; v != NULL; v = v->next)
-            if (text_longer_than (v->content, max))
-              {
-                *line = xmlGetLineNo (n);
-                return TRUE;
-              }
-      if ((n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE || n->type == XML_COMMENT_NODE)
-          && text_longer_than (n->content, max))
-        {
-          *line = xmlGetLineNo (n);
-          return TRUE;
-        }
-      n = adj_xml_walk_next (n);
-    }
+  for (xmlNode *n = xmlDocGetRootElement (doc); n != NULL; n = adj_xml_walk_next (n))
+    if (node_has_long_text (n, max, line))
+      return TRUE;
   return FALSE;
+}
+
+static gboolean
+refuse_long_text (GError     **error,
+                  const char  *display_name,
+                  long         line,
+                  int          max)
+{
+  g_set_error (error, ADJ_ERROR, ADJ_ERROR_TABLE_SYNTAX,
+               _("%s, line %ld: a text longer than %d characters (the most Adjutant reads)"),
+               display_name, line, max);
+  return FALSE;
+}
+
+static void
+ignore_error (void        *user_data,
+              AdjXmlError *err)
+{
+}
+
+/* The bytes the pre-count reads, handed out as libxml2 asks for them:
+ * xmlReaderForMemory() copies the whole document first in libxml2 2.13
+ * and later. */
+typedef struct {
+  const char *data;
+  gsize       len;
+  gsize       at;
+} Stream;
+
+static int
+read_stream (void *user_data,
+             char *buffer,
+             int   len)
+{
+  Stream *s = user_data;
+  gsize n = MIN ((gsize) MAX (len, 0), s->len - s->at);
+
+  memcpy (buffer, s->data + s->at, n);
+  s->at += n;
+  return (int) n;
+}
+
+/* The pre-count: reads @data as a stream, before any tree is built, and
+ * refuses the first text longer than @max_text characters (0: no limit)
+ * and the first element past a limit of adj-limit-table.c, with the errors
+ * the tree's checks give. Only the current node is kept: memory stays
+ * bounded whatever the document holds, and the work stops at the first
+ * excess. A document that is not well-formed, or has a document type, is
+ * left to the parse that follows, which says what is wrong. */
+static gboolean
+precount (const char  *data,
+          gsize        len,
+          const char  *display_name,
+          int          max_text,
+          GError     **error)
+{
+  g_autoptr(AdjCounter) counter = NULL;
+  Stream stream = { data, len, 0 };
+  xmlTextReader *reader;
+  gboolean ok = TRUE;
+
+  if (g_atomic_int_get (&precount_off))
+    return TRUE;
+  reader = xmlReaderForIO (read_stream, NULL, &stream, display_name, "UTF-8", ADJ_XML_PARSE_OPTIONS);
+  if (reader == NULL)
+    return TRUE;
+  xmlTextReaderSetStructuredErrorHandler (reader, ignore_error, NULL);
+  counter = adj_counter_new ();
+  while (ok && xmlTextReaderRead (reader) == 1)
+    {
+      int type = xmlTextReaderNodeType (reader);
+      xmlNode *node;
+      long line = 0;
+
+      if (type == XML_READER_TYPE_DOCUMENT_TYPE)
+        break;
+      if (type == XML_READER_TYPE_END_ELEMENT || (node = xmlTextReaderCurrentNode (reader)) == NULL)
+        continue;
+      if (max_text > 0 && node_has_long_text (node, max_text, &line))
+        ok = refuse_long_text (error, display_name, line, max_text);
+      else if (type == XML_READER_TYPE_ELEMENT)
+        ok = adj_counter_element (counter, node, xmlTextReaderDepth (reader), error);
+    }
+  xmlFreeTextReader (reader);
+  return ok;
+}
+
+/**
+ * adj_xml_set_precount:
+ * @on: whether adj_xml_parse() runs the pre-count
+ *
+ * For tests only: turns the streaming pre-count off (it is on unless a
+ * test turns it off), so that a test can see the tree's checks alone.
+ */
+void
+adj_xml_set_precount (gboolean on)
+{
+  g_atomic_int_set (&precount_off, !on);
+}
+
+/**
+ * adj_xml_get_n_dom_parses:
+ *
+ * For tests only.
+ *
+ * Returns: how many documents adj_xml_parse() handed to the tree builder
+ */
+guint
+adj_xml_get_n_dom_parses (void)
+{
+  return g_atomic_int_get (&dom_parses);
 }
 
 /**
@@ -204,6 +332,13 @@ adj_xml_walk_next (xmlNode *n)
   return n != NULL ? n->next : NULL;
 }
 
+static xmlDoc *parse (const char  *data,
+                      gsize        len,
+                      const char  *display_name,
+                      int          max_text,
+                      gboolean     counted,
+                      GError     **error);
+
 /**
  * adj_xml_parse:
  * @data: the bytes of the document
@@ -215,8 +350,11 @@ adj_xml_walk_next (xmlNode *n)
  * document type declaration at all (which also rules out entity expansion
  * attacks), libxml2's default size limits, no document larger than
  * %ADJ_XML_MAX_SIZE bytes (refused before parsing, so memory stays bounded),
- * and no attribute or text longer than %ADJ_LIMIT_TEXT_CHARS characters
- * (refused before any loader copies it).
+ * no attribute or text longer than %ADJ_LIMIT_TEXT_CHARS characters
+ * (refused before any loader copies it), and no more elements than a limit
+ * of adj-limit-table.c allows where it counts them. Texts and elements are
+ * counted on a stream before the tree is built (the pre-count), so that a
+ * file far past a limit is refused at its first excess, in bounded memory.
  *
  * Returns: (transfer full) (nullable): the document
  */
@@ -249,6 +387,61 @@ adj_xml_parse_with_texts (const char  *data,
                           int          max_text,
                           GError     **error)
 {
+  /* the program's own data (no text limit) is not counted */
+  return parse (data, len, display_name, max_text, max_text > 0, error);
+}
+
+/**
+ * adj_xml_parse_own:
+ * @data: the bytes of a document the program wrote itself in this run (an
+ *   undo step's snapshot of a model)
+ * @len: their length
+ * @display_name: the name to use in messages
+ * @error: return location for an #AdjError
+ *
+ * As adj_xml_parse(), without the pre-count: such a document holds no more
+ * than play makes, and undo should not read it twice. The tree's checks stay.
+ *
+ * Returns: (transfer full) (nullable): the document
+ */
+xmlDoc *
+adj_xml_parse_own (const char  *data,
+                   gsize        len,
+                   const char  *display_name,
+                   GError     **error)
+{
+  return parse (data, len, display_name, ADJ_LIMIT_TEXT_CHARS, FALSE, error);
+}
+
+/**
+ * adj_xml_precount:
+ * @data: the bytes of a document
+ * @len: their length
+ * @display_name: the name to use in messages (a file name)
+ * @error: return location for an #AdjError
+ *
+ * The pre-count of adj_xml_parse() alone, for a document that reaches
+ * adj_xml_parse_own() from a file (a journal's snapshot).
+ *
+ * Returns: %FALSE with @error set if a text or a count is past its limit
+ */
+gboolean
+adj_xml_precount (const char  *data,
+                  gsize        len,
+                  const char  *display_name,
+                  GError     **error)
+{
+  return precount (data, len, display_name, ADJ_LIMIT_TEXT_CHARS, error);
+}
+
+static xmlDoc *
+parse (const char  *data,
+       gsize        len,
+       const char  *display_name,
+       int          max_text,
+       gboolean     counted,
+       GError     **error)
+{
   g_autoptr(xmlParserCtxt) ctxt = NULL;
   g_autoptr(xmlDoc) doc = NULL;
   AdjXmlFirstError first = { 0, NULL };
@@ -262,6 +455,9 @@ adj_xml_parse_with_texts (const char  *data,
       return NULL;
     }
 
+  if (counted && !precount (data, len, display_name, max_text, error))
+    return NULL;
+
   ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)
     {
@@ -271,6 +467,7 @@ adj_xml_parse_with_texts (const char  *data,
     }
 
   xmlSetStructuredErrorFunc (&first, adj_xml_collect_first_error);
+  g_atomic_int_inc (&dom_parses);
   doc = xmlCtxtReadMemory (ctxt, data, (int) len, display_name, "UTF-8", ADJ_XML_PARSE_OPTIONS);
   xmlSetStructuredErrorFunc (NULL, NULL);
 
@@ -308,9 +505,7 @@ adj_xml_parse_with_texts (const char  *data,
 
     if (max_text > 0 && find_long_text (doc, max_text, &line))
       {
-        g_set_error (error, ADJ_ERROR, ADJ_ERROR_TABLE_SYNTAX,
-                     _("%s, line %ld: a text longer than %d characters (the most Adjutant reads)"),
-                     display_name, line, max_text);
+        refuse_long_text (error, display_name, line, max_text);
         return NULL;
       }
   }

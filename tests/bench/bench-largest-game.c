@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Opens the largest game Adjutant accepts (every limit of
  * src/engine/adj-limits.h at once) and prints how long it takes and the
- * memory it adds; then one past a limit, refused. Prints figures, never fails
- * on them (goals: open <= 200 ms, <= 100 MiB more). */
+ * memory it adds; then one past a limit, refused; and first a file far past
+ * one (issue 17's 40,000 impulses in one WiF turn), refused with how much
+ * more memory at the peak. Prints figures, never fails on them (goals: open
+ * <= 200 ms, <= 100 MiB more; the huge file refused in under a second
+ * without growing memory). */
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <time.h>
@@ -13,17 +17,39 @@
 #include "adj-test-largest-game.h"
 #include "adj-test-utils.h"
 #include "adj-wif-rules.h"
+#include "adj-xml-private.h"
 #include "fuzz-game.h"
 
+/* A figure of /proc/self/status in KiB: "VmRSS:" (resident now), "VmHWM:"
+ * (resident at the peak) */
 static long
-rss_kib (void)
+status_kib (const char *key)
 {
   g_autofree char *status = NULL;
   const char *p;
 
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) || (p = strstr (status, "VmRSS:")) == NULL)
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) || (p = strstr (status, key)) == NULL)
     return 0;
-  return strtol (p + strlen ("VmRSS:"), NULL, 10);
+  return strtol (p + strlen (key), NULL, 10);
+}
+
+static long
+rss_kib (void)
+{
+  return status_kib ("VmRSS:");
+}
+
+/* Sets the peak (VmHWM, and so ru_maxrss) back to what is resident now. */
+static gboolean
+reset_peak (void)
+{
+  FILE *f = fopen ("/proc/self/clear_refs", "w");
+  gboolean ok;
+
+  if (f == NULL)
+    return FALSE;
+  ok = fputs ("5", f) >= 0;
+  return fclose (f) == 0 && ok;
 }
 
 /* CPU time of this thread: on a machine shared with other work the
@@ -46,6 +72,55 @@ peak_kib (void)
   return ru.ru_maxrss;
 }
 
+/* Issue 17's huge file: 40,000 impulses in one World in Flames turn (4 MB,
+ * valid up to its size), opened and refused: wall and CPU time (best of 3)
+ * and the peak resident memory above what was resident before. */
+static void
+bench_huge_refused (AdjGame    *game,
+                    const char *dir)
+{
+  AdjTestGameSize size = { 40000, 0, 2, 0, 0, 1, 5, 0 };
+  g_autofree char *text = adj_test_game_text (&size, NULL);
+  g_autofree char *file = g_build_filename (dir, "huge-wif-impulses.adjutant", NULL);
+  double best = G_MAXDOUBLE, best_cpu = G_MAXDOUBLE;
+  long rss0 = 0, peak = 0;
+  gboolean have_peak;
+
+  g_assert_true (g_file_set_contents (file, text, -1, NULL));
+  have_peak = reset_peak ();
+  for (int run = 0; run < 3; run++)
+    {
+      g_autoptr(GError) error = NULL;
+      gint64 t0;
+      double c0;
+
+      if (run == 0)
+        rss0 = rss_kib ();
+      t0 = g_get_monotonic_time ();
+      c0 = cpu_ms ();
+      if (adj_game_open (game, file, &error))
+        {
+          g_printerr ("the huge game was accepted\n");
+          exit (1);
+        }
+      best_cpu = MIN (best_cpu, cpu_ms () - c0);
+      best = MIN (best, (g_get_monotonic_time () - t0) / 1000.0);
+      if (run == 0)
+        peak = status_kib ("VmHWM:");
+    }
+  if (have_peak)
+    g_print ("huge game (%zu kB, %d impulses in one WiF turn): refused in %.1f ms CPU, %.1f ms wall (best of 3; "
+             "goal < 1 s), peak memory +%.1f MiB with the file's %.1f MiB read (goal: no noticeable growth)\n",
+             strlen (text) / 1000, size.wif_impulses, best_cpu, best, (peak - rss0) / 1024.0,
+             strlen (text) / 1048576.0);
+  else
+    g_print ("huge game (%zu kB, %d impulses in one WiF turn): refused in %.1f ms CPU, %.1f ms wall (best of 3; "
+             "goal < 1 s), peak memory not measured (no /proc/self/clear_refs)\n",
+             strlen (text) / 1000, size.wif_impulses, best_cpu, best);
+  g_unlink (file);
+  reset_peak ();
+}
+
 int
 main (void)
 {
@@ -61,6 +136,7 @@ main (void)
   long rss0, peak0, rss1 = 0;
   AdjWifRules rules;
 
+  bench_huge_refused (game, dir);
   g_assert_true (g_file_set_contents (file, text, -1, NULL));
   rss0 = rss_kib ();
   peak0 = peak_kib ();
@@ -87,6 +163,23 @@ main (void)
            "+%.1f MiB peak (goal <= 100 MiB)\n",
            strlen (text) / 1000, size.wif_impulses, size.wif_past_turns, size.rolls, size.victory_turns,
            size.text_chars, best_cpu, best, (rss1 - rss0) / 1024.0, (peak_kib () - peak0) / 1024.0);
+
+  /* what the streaming pre-count adds to the parse of the largest game */
+  {
+    double parse = G_MAXDOUBLE, pre = G_MAXDOUBLE;
+
+    for (int run = 0; run < 10; run++)
+      {
+        double c0 = cpu_ms ();
+
+        xmlFreeDoc (adj_xml_parse (text, strlen (text), "largest.adjutant", NULL));
+        parse = MIN (parse, cpu_ms () - c0);
+        c0 = cpu_ms ();
+        adj_xml_precount (text, strlen (text), "largest.adjutant", NULL);
+        pre = MIN (pre, cpu_ms () - c0);
+      }
+    g_print ("largest game parsed in %.1f ms CPU, of it the pre-count %.1f ms (best of 10)\n", parse, pre);
+  }
 
   /* one past a limit: refused before the work */
   {
