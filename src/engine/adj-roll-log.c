@@ -25,6 +25,7 @@ struct _AdjRollLog
   /* for the game's journal: what changed since adj_roll_log_take_changes() */
   guint      n_new;     /* rolls appended (the last ones) */
   GPtrArray *touched;   /* rolls marked undone or restored */
+  GHashTable *by_step;  /* undo step → GPtrArray of the rolls made for it, in the log */
 
   /* for the game's files, written on a worker (adj_roll_log_dup_text()):
    * each roll's `<roll>` element as text, or NULL until a worker made it,
@@ -94,6 +95,7 @@ adj_roll_log_finalize (GObject *object)
   g_clear_pointer (&self->pending, g_ptr_array_unref);
   g_clear_pointer (&self->touched, g_ptr_array_unref);
   g_clear_pointer (&self->texts, g_ptr_array_unref);
+  g_clear_pointer (&self->by_step, g_hash_table_unref);
   G_OBJECT_CLASS (adj_roll_log_parent_class)->finalize (object);
 }
 
@@ -110,6 +112,7 @@ adj_roll_log_init (AdjRollLog *self)
   self->pending = g_ptr_array_new_with_free_func (g_object_unref);
   self->touched = g_ptr_array_new_with_free_func (g_object_unref);
   self->texts = g_ptr_array_new_with_free_func (roll_text_free);
+  self->by_step = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_ptr_array_unref);
 }
 
 /** adj_roll_log_new: Returns: (transfer full): an empty log */
@@ -125,7 +128,12 @@ append_one (AdjRollLog *self,
 {
   if (self->rolls->len >= MAX_ROLLS)
     {
-      g_ptr_array_remove (self->pending, g_ptr_array_index (self->rolls, 0));
+      AdjRoll *oldest = g_ptr_array_index (self->rolls, 0);
+      GPtrArray *same = g_hash_table_lookup (self->by_step, GUINT_TO_POINTER (adj_roll_get_step (oldest)));
+
+      if (same != NULL && g_ptr_array_remove (same, oldest) && same->len == 0)
+        g_hash_table_remove (self->by_step, GUINT_TO_POINTER (adj_roll_get_step (oldest)));
+      g_ptr_array_remove (self->pending, oldest);
       g_ptr_array_remove_index (self->rolls, 0);
       g_ptr_array_remove_index (self->texts, 0);
       self->first++;
@@ -195,8 +203,18 @@ adj_roll_log_take_pending (AdjRollLog *self,
     {
       AdjRoll *roll = g_ptr_array_index (self->pending, i);
 
-      if (roll_is_about (roll, aid))
-        adj_roll_set_step (roll, step);
+      if (roll_is_about (roll, aid) && adj_roll_get_step (roll) == 0)
+        {
+          GPtrArray *same = g_hash_table_lookup (self->by_step, GUINT_TO_POINTER (step));
+
+          if (same == NULL)
+            {
+              same = g_ptr_array_new ();
+              g_hash_table_insert (self->by_step, GUINT_TO_POINTER (step), same);
+            }
+          adj_roll_set_step (roll, step);
+          g_ptr_array_add (same, roll);
+        }
     }
   g_ptr_array_set_size (self->pending, 0);
 }
@@ -214,14 +232,17 @@ adj_roll_log_set_step_undone (AdjRollLog *self,
                               guint       step,
                               gboolean    undone)
 {
-  g_return_if_fail (ADJ_IS_ROLL_LOG (self));
-  if (step == 0)
-    return;
-  for (guint i = 0; i < self->rolls->len; i++)
-    {
-      AdjRoll *roll = g_ptr_array_index (self->rolls, i);
+  GPtrArray *same;
 
-      if (adj_roll_get_step (roll) == step && !adj_roll_get_undone (roll) != !undone)
+  g_return_if_fail (ADJ_IS_ROLL_LOG (self));
+  if (step == 0 || (same = g_hash_table_lookup (self->by_step, GUINT_TO_POINTER (step))) == NULL)
+    return;
+  /* the rolls made for it, not the whole log */
+  for (guint i = 0; i < same->len; i++)
+    {
+      AdjRoll *roll = g_ptr_array_index (same, i);
+
+      if (!adj_roll_get_undone (roll) != !undone)
         {
           adj_roll_set_undone (roll, undone);
           g_ptr_array_add (self->touched, g_object_ref (roll));
@@ -241,6 +262,7 @@ adj_roll_log_clear (AdjRollLog *self)
     return;
   g_ptr_array_set_size (self->rolls, 0);
   g_ptr_array_set_size (self->texts, 0);
+  g_hash_table_remove_all (self->by_step);
   self->first += n;
   g_ptr_array_set_size (self->pending, 0);
   g_list_model_items_changed (G_LIST_MODEL (self), 0, n, 0);
@@ -403,13 +425,13 @@ typedef struct {
   GBytes   *text;
   guint64   at;         /* first + its place */
   gboolean  undone;
-  gboolean  made;       /* by adj_roll_log_text_write() */
 } TextItem;
 
 struct _AdjRollLogText
 {
   guint     n;
   TextItem *items;
+  GArray   *made;       /* guint: the items adj_roll_log_text_write() made */
 };
 
 /**
@@ -494,7 +516,9 @@ adj_roll_log_text_write (AdjRollLogText *text,
           xmlUnlinkNode (node);
           xmlFreeNode (node);
           text->items[i].text = g_bytes_new (xmlBufferContent (buf), xmlBufferLength (buf));
-          text->items[i].made = TRUE;
+          if (text->made == NULL)
+            text->made = g_array_new (FALSE, FALSE, sizeof (guint));
+          g_array_append_val (text->made, i);
         }
       data = g_bytes_get_data (text->items[i].text, &len);
       g_string_append_len (out, data, len);
@@ -515,12 +539,13 @@ adj_roll_log_keep_text (AdjRollLog     *self,
 {
   g_return_if_fail (ADJ_IS_ROLL_LOG (self));
 
-  for (guint i = 0; i < text->n; i++)
+  for (guint k = 0; text->made != NULL && k < text->made->len; k++)
     {
+      guint i = g_array_index (text->made, guint, k);
       guint64 at = text->items[i].at;
       RollText *rt;
 
-      if (!text->items[i].made || at < self->first || at - self->first >= self->rolls->len
+      if (at < self->first || at - self->first >= self->rolls->len
           || g_ptr_array_index (self->rolls, at - self->first) != text->items[i].roll)
         continue;
       rt = g_new0 (RollText, 1);
@@ -541,6 +566,8 @@ adj_roll_log_text_free (AdjRollLogText *text)
       g_clear_pointer (&text->items[i].text, g_bytes_unref);
     }
   g_free (text->items);
+  if (text->made != NULL)
+    g_array_unref (text->made);
   g_free (text);
 }
 
@@ -813,6 +840,7 @@ adj_roll_log_load (AdjRollLog  *self,
   g_ptr_array_unref (self->rolls);
   self->rolls = g_steal_pointer (&rolls);
   self->first += old_len;
+  g_hash_table_remove_all (self->by_step);
   g_ptr_array_set_size (self->texts, 0);
   g_ptr_array_set_size (self->texts, self->rolls->len);
   g_ptr_array_set_size (self->pending, 0);
