@@ -17,8 +17,10 @@
  * crosses at least two compactions, each with the main loop's work it leaves
  * (the roll alone's record, the named file's write every 500 ms, the end of a
  * compaction), against the goal of 2 ms of main-thread work an action:
- *   worst   wall time (it includes the wait for the record's fdatasync)
- *           and the main thread's processor time, median, p99 and max
+ *   worst   the autosave's part (the game's handlers and the main loop's
+ *           work after the action) and the whole action: wall time (it
+ *           includes the wait for the record's fdatasync) and the main
+ *           thread's processor time, median, p99 and max
  *
  * usage: bench-autosave [FOLDER [worst]]   (a folder on the disk to measure; default: the
  *   temporary folder; "worst": only the worst action per aid)
@@ -210,6 +212,67 @@ step_victory (AdjVictoryRecord *victory,
     adj_victory_record_toggle (victory, (i * 7) % n_targets);
 }
 
+/* The game's own work in an action: from after the undo history took the
+ * change (a handler connected after the history's) or from before the
+ * history applied an undo (an emission hook runs before every handler), to
+ * after the game's handler (connected after it); plus the main loop's work
+ * that follows the action, all of it the game's here. */
+typedef struct {
+  gint64 wall0;
+  double cpu0;
+  gint64 wall;    /* µs */
+  double cpu;     /* ms */
+} Autosave;
+
+static void
+autosave_begin (Autosave *a)
+{
+  a->wall0 = g_get_monotonic_time ();
+  a->cpu0 = cpu_ms ();
+}
+
+static void
+autosave_end (Autosave *a)
+{
+  a->wall += g_get_monotonic_time () - a->wall0;
+  a->cpu += cpu_ms () - a->cpu0;
+}
+
+static void
+on_changed_begin (AdjModel   *model,
+                  const char *label,
+                  Autosave   *a)
+{
+  autosave_begin (a);
+}
+
+static void
+on_changed_end (AdjModel   *model,
+                const char *label,
+                Autosave   *a)
+{
+  autosave_end (a);
+}
+
+static gboolean
+on_applied_hook (GSignalInvocationHint *hint,
+                 guint                  n_params,
+                 const GValue          *params,
+                 gpointer               data)
+{
+  autosave_begin (data);
+  return TRUE;
+}
+
+static void
+on_applied_end (AdjHistory *history,
+                const char *label,
+                gboolean    undo,
+                Autosave   *a)
+{
+  autosave_end (a);
+}
+
 #define WORST_LENGTH 10000
 #define WORST_RUN 2200     /* records: more than two compactions (adj-game.c) */
 
@@ -245,6 +308,10 @@ bench_worst (AdjRulebook *rb,
       AdjDice *dice = adj_game_get_dice (game);
       g_autofree double *wall = g_new (double, WORST_RUN);
       g_autofree double *cpu = g_new (double, WORST_RUN);
+      g_autofree double *save_wall = g_new (double, WORST_RUN);
+      g_autofree double *save_cpu = g_new (double, WORST_RUN);
+      Autosave a = { 0 };
+      gulong hook;
       g_autoptr(GError) error = NULL;
       g_autofree char *snapshot = NULL;
 
@@ -284,11 +351,18 @@ bench_worst (AdjRulebook *rb,
       }
       if (!adj_game_save_as (game, named, &error))
         g_error ("%s", error->message);
+      g_signal_connect (model, "changed", G_CALLBACK (on_changed_begin), &a);
+      g_signal_connect_after (model, "changed", G_CALLBACK (on_changed_end), &a);
+      g_signal_connect (history, "applied", G_CALLBACK (on_applied_end), &a);
+      hook = g_signal_add_emission_hook (g_signal_lookup ("applied", ADJ_TYPE_HISTORY), 0,
+                                         on_applied_hook, &a, NULL);
       for (guint i = 0; i < WORST_RUN; i++)
         {
           gint64 t0 = g_get_monotonic_time ();
           double c0 = cpu_ms ();
 
+          a.wall = 0;
+          a.cpu = 0;
           if (i % 11 == 10)
             adj_history_undo (history, NULL);
           else if (i % 11 == 0 && i > 0)
@@ -299,16 +373,27 @@ bench_worst (AdjRulebook *rb,
             step_pto (ADJ_PTO_GAME (model), i);
           else
             step_victory (ADJ_VICTORY_RECORD (model), i);
+          autosave_begin (&a);
           while (g_main_context_iteration (NULL, FALSE))
             ;
+          autosave_end (&a);
           cpu[i] = cpu_ms () - c0;
           wall[i] = (g_get_monotonic_time () - t0) / 1000.0;
+          save_cpu[i] = a.cpu;
+          save_wall[i] = a.wall / 1000.0;
         }
+      g_signal_remove_emission_hook (g_signal_lookup ("applied", ADJ_TYPE_HISTORY), hook);
+      g_signal_handlers_disconnect_by_data (model, &a);
+      g_signal_handlers_disconnect_by_data (history, &a);
       snapshot = adj_model_snapshot (model);
       if (g_str_equal (*id, "wif"))
         g_print ("turn %d: ", adj_wif_track_get_turn (ADJ_WIF_TRACK (model)));
       g_print ("%s: snapshot %" G_GSIZE_FORMAT " bytes, roll log %u rolls\n", *id, strlen (snapshot),
                g_list_model_get_n_items (G_LIST_MODEL (adj_game_get_roll_log (game))));
+      g_print (" autosave (the game's journal, compaction and named file):\n");
+      print_worst ("wall", save_wall, WORST_RUN);
+      print_worst ("cpu", save_cpu, WORST_RUN);
+      g_print (" the whole action (the aid's own work too):\n");
       print_worst ("wall", wall, WORST_RUN);
       print_worst ("cpu", cpu, WORST_RUN);
       g_clear_object (&game);
