@@ -14,6 +14,7 @@
 #include "adj-journal.h"
 #include "adj-test-model.h"
 #include "adj-test-utils.h"
+#include "adj-xml-private.h"
 
 typedef struct {
   AdjRulebook  *rb;
@@ -301,6 +302,301 @@ test_compaction (Fixture       *f,
   g_assert_cmpstr (got, ==, want);
 }
 
+/* The roll log's element as the game's files held it before each roll's
+ * text was kept: libxml2's dump of adj_roll_log_save(), in a document with
+ * no encoding. */
+static char *
+log_dump (AdjRollLog *log)
+{
+  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "adjutant");
+  g_autoptr(xmlBuffer) buf = xmlBufferCreate ();
+
+  xmlDocSetRootElement (doc, root);
+  adj_roll_log_save (log, root);
+  xmlNodeDump (buf, doc, root->children, 0, 0);
+  return g_strndup ((const char *) xmlBufferContent (buf), xmlBufferLength (buf));
+}
+
+typedef struct {
+  AdjRollLogText *text;
+  GString        *out;
+} TextJob;
+
+static gpointer
+write_text (gpointer data)
+{
+  TextJob *job = data;
+
+  adj_roll_log_text_write (job->text, job->out);
+  return NULL;
+}
+
+/* The log as the game's workers write it: taken, written on a thread of
+ * its own, and the texts it made kept. */
+static char *
+log_text (AdjRollLog *log)
+{
+  g_autoptr(AdjRollLogText) text = adj_roll_log_dup_text (log);
+  TextJob job = { text, g_string_new (NULL) };
+
+  g_thread_join (g_thread_new ("write", write_text, &job));
+  adj_roll_log_keep_text (log, text);
+  return g_string_free (job.out, FALSE);
+}
+
+static void
+assert_log_text (AdjRollLog *log)
+{
+  g_autofree char *want = log_dump (log);
+  g_autofree char *got = log_text (log);
+  g_autofree char *again = log_text (log);
+
+  g_assert_cmpstr (got, ==, want);
+  /* and from the texts kept */
+  g_assert_cmpstr (again, ==, want);
+}
+
+static void
+log_odd_roll (AdjRollLog *log,
+              guint       i)
+{
+  const int faces[] = { 3, 4 };
+  g_autoptr(GDateTime) time = g_date_time_new_utc (2026, 11, 26, 8, 0, i % 60);
+  g_autofree char *purpose = g_strdup_printf ("Überfall %u & <co> \"q\" 'x'\t\nend", i);
+  g_autoptr(AdjRoll) roll = adj_roll_new (time, purpose, "Axé 日本", "2d6", faces, 2, -1, 6, i % 2);
+
+  if (i % 3 == 0)
+    adj_roll_set_note (roll, "a note > the \r rest &amp;");
+  adj_roll_log_append (log, roll);
+}
+
+/* The roll log's text, kept roll by roll and written on a worker, is byte
+ * for byte what libxml2 wrote of the whole log: with odd characters, marks
+ * changed after a text was kept, past the cap, cleared, loaded, replayed. */
+static void
+test_roll_log_text (void)
+{
+  g_autoptr(AdjRollLog) log = adj_roll_log_new ();
+  g_autoptr(AdjDice) dice = adj_dice_new (log);
+  g_autoptr(AdjRollLog) other = adj_roll_log_new ();
+  g_autoptr(AdjRollLog) replayed = adj_roll_log_new ();
+  g_autofree char *changes = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize len = 0;
+
+  assert_log_text (log);
+  for (guint i = 0; i < 20; i++)
+    {
+      const char *args[] = { "3", "x-1", NULL };
+      g_autoptr(AdjRoll) roll = NULL;
+
+      log_odd_roll (log, i);
+      roll = adj_dice_roll_text_about (dice, "2d6", "Attack", "Axis", "alpha.attack", args, 1, "6 6", &error);
+      g_assert_no_error (error);
+      adj_roll_log_take_pending (log, "alpha", 100 + i);
+    }
+  assert_log_text (log);
+  /* marked after their texts were kept */
+  adj_roll_log_set_step_undone (log, 103, TRUE);
+  adj_roll_log_set_step_undone (log, 107, TRUE);
+  assert_log_text (log);
+  adj_roll_log_set_step_undone (log, 103, FALSE);
+  assert_log_text (log);
+
+  /* past the cap; a text taken before the oldest left comes back to its roll */
+  for (guint i = 20; g_list_model_get_n_items (G_LIST_MODEL (log)) < 5000; i++)
+    log_odd_roll (log, i);
+  {
+    g_autoptr(AdjRollLogText) text = adj_roll_log_dup_text (log);
+    g_autofree char *want = log_dump (log);
+    g_autofree char *got = NULL;
+    TextJob job = { text, g_string_new (NULL) };
+
+    for (guint i = 0; i < 7; i++)
+      log_odd_roll (log, 9000 + i);
+    g_thread_join (g_thread_new ("write", write_text, &job));
+    got = g_string_free (job.out, FALSE);
+    g_assert_cmpstr (got, ==, want);
+    adj_roll_log_keep_text (log, text);
+  }
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (log)), ==, 5000);
+  assert_log_text (log);
+  adj_roll_log_set_step_undone (log, 107, FALSE);
+  adj_roll_log_set_step_undone (log, 119, TRUE);
+  assert_log_text (log);
+
+  /* replayed from the journal's changes, and loaded */
+  changes = adj_roll_log_take_changes (log, &len);
+  g_assert_true (adj_roll_log_apply_changes (replayed, changes, len, &error));
+  g_assert_no_error (error);
+  assert_log_text (replayed);
+  {
+    g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+    xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "adjutant");
+
+    xmlDocSetRootElement (doc, root);
+    adj_roll_log_save (log, root);
+    log_odd_roll (other, 1);
+    assert_log_text (other);
+    g_assert_true (adj_roll_log_load (other, root->children, &error));
+    g_assert_no_error (error);
+    assert_log_text (other);
+  }
+
+  /* reset */
+  adj_roll_log_clear (log);
+  assert_log_text (log);
+  log_odd_roll (log, 1);
+  assert_log_text (log);
+}
+
+/* The game's file as it was written on the main thread before: the
+ * snapshots the journal holds and the log's dump; for the state, the named
+ * file and the journal's place too. */
+static char *
+document_of (AdjGame    *game,
+             const char *file,
+             const char *seq)
+{
+  GString *out = g_string_new (NULL);
+  GPtrArray *models = adj_game_get_models (game);
+  g_autofree char *log = log_dump (adj_game_get_roll_log (game));
+
+  g_string_append_printf (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                               "<adjutant version=\"%d\" generator=\"Adjutant %s\"",
+                          ADJ_SAVE_FORMAT_VERSION, PACKAGE_VERSION);
+  if (file != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (file, -1);
+
+      g_string_append_printf (out, " file=\"%s\"", escaped);
+    }
+  if (seq != NULL)
+    g_string_append_printf (out, " journal-seq=\"%s\"", seq);
+  g_string_append (out, ">\n");
+  for (guint i = 0; i < models->len; i++)
+    {
+      const char *id = adj_model_get_id (g_ptr_array_index (models, i));
+      const char *snapshot = adj_history_get_current (adj_game_get_history (game, id));
+      const char *body = g_str_has_prefix (snapshot, "<?xml") ? strchr (snapshot, '\n') : NULL;
+
+      g_string_append (out, body ? body + 1 : snapshot);
+    }
+  g_string_append (out, log);
+  g_string_append (out, "\n</adjutant>\n");
+  return g_string_free (out, FALSE);
+}
+
+/* equal, or where they differ */
+static void
+assert_same_text (const char *got,
+                  const char *want)
+{
+  gsize at = 0;
+
+  while (got[at] != '\0' && got[at] == want[at])
+    at++;
+  if (got[at] != want[at])
+    {
+      g_autofree char *a = g_strndup (got + (at > 80 ? at - 80 : 0), 200);
+      g_autofree char *b = g_strndup (want + (at > 80 ? at - 80 : 0), 200);
+
+      g_test_message ("they differ at byte %" G_GSIZE_FORMAT ":\n%s\n%s", at, a, b);
+      g_assert_cmpstr (a, ==, b);
+    }
+}
+
+static gboolean
+file_is (const char *path,
+         const char *want)
+{
+  g_autofree char *got = NULL;
+
+  return g_file_get_contents (path, &got, NULL, NULL) && strcmp (got, want) == 0;
+}
+
+/* An action whose roll is tied to it (so that an undo marks it), and now
+ * and then a roll with odd characters alone, or an undo. */
+static void
+play_tied (Fixture *f,
+           guint    i)
+{
+  const char *args[] = { "7", NULL };
+  g_autofree char *name = g_strdup_printf ("tied <%u> & é", i);
+  g_autoptr(AdjRoll) roll = NULL;
+  g_autoptr(GError) error = NULL;
+
+  roll = adj_dice_roll_text_about (adj_game_get_dice (f->game), "2d6", "Attack", "Axis",
+                                   "alpha.attack", args, 0, "3 4", &error);
+  g_assert_no_error (error);
+  adj_test_model_add (f->a, name);
+  if (i % 5 == 4)
+    {
+      g_autoptr(AdjRoll) odd = adj_dice_roll_text (adj_game_get_dice (f->game), "1d6", "Überfall \"&\" <x>\t",
+                                                   "Axé 日本", 0, "5", &error);
+
+      g_assert_no_error (error);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  if (i % 7 == 6)
+    g_assert_true (adj_history_undo (adj_game_get_history (f->game, "alpha"), NULL));
+}
+
+/* What the workers write, the named file and the compacted state, is byte
+ * for byte what the main thread wrote before: with undone rolls, a log
+ * trimmed at its cap, a New game and its undo in between. */
+static void
+test_files_as_before (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *named = g_build_filename (g_get_user_data_dir (), "named game.adjutant", NULL);
+  g_autoptr(GString) doc = g_string_new ("<?xml version=\"1.0\"?>\n<adjutant version=\"1\"><roll-log>");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *seq = NULL;
+  const char *at;
+  guint i = 0;
+
+  for (guint k = 0; k < 4990; k++)
+    g_string_append (doc, "<roll time=\"2026-11-26T08:00:00Z\" purpose=\"Impulse\" who=\"Axis\" dice=\"2d6\" "
+                          "faces=\"3 4\" modifier=\"0\" result=\"7\" physical=\"no\"/>");
+  g_string_append (doc, "</roll-log></adjutant>\n");
+  g_assert_true (adj_game_load_data (f->game, doc->str, doc->len, "test", &error));
+  g_assert_no_error (error);
+  g_assert_true (adj_game_save_as (f->game, named, &error));
+  g_assert_no_error (error);
+
+  for (; i < 30; i++)
+    play_tied (f, i);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (adj_game_get_roll_log (f->game))), ==, 5000);
+  want = document_of (f->game, NULL, NULL);
+  g_assert_true (adj_test_wait_until (file_is (named, want), 10000));
+
+  adj_game_new_game (f->game);
+  for (; i < 40; i++)
+    play_tied (f, i);
+  g_assert_true (adj_game_undo_replace (f->game));
+  /* up to the thousandth record: the compaction takes the game as it is */
+  while (count_records (f->journal) < 990)
+    play_tied (f, i++);
+  while (count_records (f->journal) < 1000)
+    adj_test_model_add (f->b, "to the thousandth");
+  g_clear_pointer (&want, g_free);
+  want = document_of (f->game, NULL, NULL);
+  g_assert_true (adj_test_wait_until (file_is (named, want), 10000));
+  g_assert_true (adj_test_wait_until (count_records (f->journal) < 1000, 10000));
+  state = adj_test_read_file (f->path);
+  at = strstr (state, "journal-seq=\"");
+  g_assert_nonnull (at);
+  seq = g_strndup (at + strlen ("journal-seq=\""), strcspn (at + strlen ("journal-seq=\""), "\""));
+  g_clear_pointer (&want, g_free);
+  want = document_of (f->game, named, seq);
+  assert_same_text (state, want);
+}
+
 /* The deltas: what two snapshots share from both ends is not written. */
 static void
 test_record_is_the_change (void)
@@ -363,6 +659,8 @@ main (int   argc,
   ADD ("/journal/torn-last-record", test_torn_last_record);
   ADD ("/journal/corrupt-middle-record", test_corrupt_middle_record);
   ADD ("/journal/compaction", test_compaction);
+  ADD ("/journal/files-as-before", test_files_as_before);
   g_test_add_func ("/journal/record-is-the-change", test_record_is_the_change);
+  g_test_add_func ("/journal/roll-log-text", test_roll_log_text);
   return g_test_run ();
 }

@@ -54,7 +54,8 @@ struct _AdjGame
   int          journal_fd;
   guint64      seq;            /* the last record written */
   guint64      base_seq;       /* the last record the state file holds */
-  GPtrArray   *written;        /* char*: each model's snapshot as journaled last */
+  GPtrArray   *written;        /* GRefString: each model's snapshot as journaled last,
+                                * shared with the workers that write the files */
   gsize        journal_size;
   gsize        base_size;
   guint        n_records;
@@ -228,7 +229,7 @@ adj_game_init (AdjGame *self)
   self->file_lock = -1;
   self->journal_fd = -1;
   self->need_full = TRUE;
-  self->written = g_ptr_array_new_with_free_func (g_free);
+  self->written = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ref_string_release);
   self->since_compact = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
 }
 
@@ -491,6 +492,15 @@ on_history_recorded (AdjHistory *history,
   adj_roll_log_take_pending (self->log, adj_model_get_id (adj_history_get_model (history)), step);
 }
 
+/* The journal's record holds the model's snapshot as its history has it now. */
+static void
+set_written (AdjGame *self,
+             guint    i)
+{
+  g_ref_string_release (g_ptr_array_index (self->written, i));
+  g_ptr_array_index (self->written, i) = g_ref_string_new (adj_history_get_current (g_ptr_array_index (self->histories, i)));
+}
+
 /**
  * adj_game_add_model:
  * @self: the game
@@ -510,7 +520,7 @@ adj_game_add_model (AdjGame  *self,
   history = adj_history_new (model);
   g_ptr_array_add (self->models, g_object_ref (model));
   g_ptr_array_add (self->histories, history);
-  g_ptr_array_add (self->written, g_strdup (adj_history_get_current (history)));
+  g_ptr_array_add (self->written, g_ref_string_new (adj_history_get_current (history)));
   /* after the history's own handler, so the step is recorded before saving */
   g_signal_connect_after (model, "changed", G_CALLBACK (on_model_changed), self);
   g_signal_connect (history, "applied", G_CALLBACK (on_history_applied), self);
@@ -736,8 +746,7 @@ journal_restart (AdjGame *self,
   self->n_records = 0;
   for (guint i = 0; i < self->histories->len; i++)
     {
-      g_free (g_ptr_array_index (self->written, i));
-      g_ptr_array_index (self->written, i) = g_strdup (adj_history_get_current (g_ptr_array_index (self->histories, i)));
+      set_written (self, i);
     }
   adj_roll_log_forget_changes (self->log);
   /* an old journal's records are all in the state file: it is safe to keep
@@ -781,55 +790,40 @@ save_state (AdjGame  *self,
   return TRUE;
 }
 
-/* The game as an `.adjutant` document, from the snapshots the journal
- * wrote last (no model is serialized again): the named file, or with
- * @state, the state file with the named file and the journal's place. */
-static char *
-build_document (AdjGame  *self,
-                gboolean  state,
-                gsize    *len)
-{
-  GString *out = g_string_sized_new (self->base_size + 4096);
-  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
-  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "adjutant");
-  xmlBuffer *buf = xmlBufferCreate ();
-
-  g_string_append_printf (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                               "<adjutant version=\"%d\" generator=\"Adjutant %s\"",
-                          ADJ_SAVE_FORMAT_VERSION, PACKAGE_VERSION);
-  if (state && self->file != NULL)
-    {
-      g_autofree char *escaped = g_markup_escape_text (self->file, -1);
-
-      g_string_append_printf (out, " file=\"%s\"", escaped);
-    }
-  if (state)
-    g_string_append_printf (out, " journal-seq=\"%" G_GUINT64_FORMAT "\"", self->seq);
-  g_string_append (out, ">\n");
-  for (guint i = 0; i < self->written->len; i++)
-    {
-      const char *snapshot = g_ptr_array_index (self->written, i);
-      const char *body = g_str_has_prefix (snapshot, "<?xml") ? strchr (snapshot, '\n') : NULL;
-
-      g_string_append (out, body ? body + 1 : snapshot);
-    }
-  xmlDocSetRootElement (doc, root);
-  adj_roll_log_save (self->log, root);
-  xmlNodeDump (buf, doc, root->children, 0, 0);
-  g_string_append_len (out, (const char *) xmlBufferContent (buf), xmlBufferLength (buf));
-  xmlBufferFree (buf);
-  g_string_append (out, "\n</adjutant>\n");
-  *len = out->len;
-  return g_string_free (out, FALSE);
-}
-
+/* A whole write of the game on a worker: the named file, or the state
+ * (with the named file and the journal's place). */
 typedef struct {
-  char    *path;
-  char    *data;
-  gsize    len;
-  guint64  seq;
-  guint    generation;
+  char           *path;
+  char           *data;
+  gsize           len;
+  guint64         seq;
+  guint           generation;
+  /* for build_document(), taken on the main thread in a pointer copy a
+   * model and a roll: nothing of the game is serialized there */
+  gboolean        state;
+  char           *file;
+  GPtrArray      *snapshots;   /* GRefString, as journaled last */
+  AdjRollLogText *log;
 } WriteJob;
+
+static WriteJob *
+write_job_new (AdjGame    *self,
+               const char *path,
+               gboolean    state)
+{
+  WriteJob *job = g_new0 (WriteJob, 1);
+
+  job->path = g_strdup (path);
+  job->seq = self->seq;
+  job->generation = self->generation;
+  job->state = state;
+  job->file = g_strdup (self->file);
+  job->snapshots = g_ptr_array_new_full (self->written->len, (GDestroyNotify) g_ref_string_release);
+  for (guint i = 0; i < self->written->len; i++)
+    g_ptr_array_add (job->snapshots, g_ref_string_acquire (g_ptr_array_index (self->written, i)));
+  job->log = adj_roll_log_dup_text (self->log);
+  return job;
+}
 
 static void
 write_job_free (gpointer data)
@@ -838,7 +832,47 @@ write_job_free (gpointer data)
 
   g_free (job->path);
   g_free (job->data);
+  g_free (job->file);
+  g_clear_pointer (&job->snapshots, g_ptr_array_unref);
+  g_clear_pointer (&job->log, adj_roll_log_text_free);
   g_free (job);
+}
+
+/* The game as an `.adjutant` document, from the snapshots the journal
+ * wrote last (no model is serialized again) and the roll log's texts; on
+ * the worker. */
+static void
+build_document (WriteJob *job)
+{
+  gsize size = 4096;
+  GString *out;
+
+  for (guint i = 0; i < job->snapshots->len; i++)
+    size += g_ref_string_length (g_ptr_array_index (job->snapshots, i));
+  out = g_string_sized_new (size);
+  g_string_append_printf (out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                               "<adjutant version=\"%d\" generator=\"Adjutant %s\"",
+                          ADJ_SAVE_FORMAT_VERSION, PACKAGE_VERSION);
+  if (job->state && job->file != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (job->file, -1);
+
+      g_string_append_printf (out, " file=\"%s\"", escaped);
+    }
+  if (job->state)
+    g_string_append_printf (out, " journal-seq=\"%" G_GUINT64_FORMAT "\"", job->seq);
+  g_string_append (out, ">\n");
+  for (guint i = 0; i < job->snapshots->len; i++)
+    {
+      const char *snapshot = g_ptr_array_index (job->snapshots, i);
+      const char *body = g_str_has_prefix (snapshot, "<?xml") ? strchr (snapshot, '\n') : NULL;
+
+      g_string_append (out, body ? body + 1 : snapshot);
+    }
+  adj_roll_log_text_write (job->log, out);
+  g_string_append (out, "\n</adjutant>\n");
+  job->len = out->len;
+  job->data = g_string_free (out, FALSE);
 }
 
 static void
@@ -850,6 +884,7 @@ write_in_thread (GTask        *task,
   WriteJob *job = data;
   GError *error = NULL;
 
+  build_document (job);
   if (write_atomically (job->path, job->data, job->len, &error))
     g_task_return_boolean (task, TRUE);
   else
@@ -888,6 +923,7 @@ file_written (GObject      *source,
   g_autoptr(GError) error = NULL;
 
   self->file_writing = FALSE;
+  adj_roll_log_keep_text (self->log, job->log);
   if (g_strcmp0 (job->path, self->file) == 0)
     {
       g_task_propagate_boolean (G_TASK (result), &error);
@@ -906,9 +942,7 @@ start_file_write (AdjGame *self)
 
   if (!self->file_dirty || self->file == NULL || self->file_taken || self->file_writing)
     return;
-  job = g_new0 (WriteJob, 1);
-  job->path = g_strdup (self->file);
-  job->data = build_document (self, FALSE, &job->len);
+  job = write_job_new (self, self->file, FALSE);
   self->file_dirty = FALSE;
   self->file_writing = TRUE;
   task = g_task_new (self, NULL, file_written, NULL);
@@ -934,6 +968,7 @@ compacted (GObject      *source,
 
   self->since_compact = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
   self->compacting = FALSE;
+  adj_roll_log_keep_text (self->log, job->log);
   if (!g_task_propagate_boolean (G_TASK (result), &error)
       || job->generation != self->generation || self->state_path == NULL || self->read_only)
     {
@@ -1000,11 +1035,11 @@ maybe_compact (AdjGame *self)
       || (self->n_records < JOURNAL_MAX_RECORDS
           && (self->journal_size < JOURNAL_MIN_BYTES || self->journal_size < self->base_size)))
     return;
-  job = g_new0 (WriteJob, 1);
-  job->path = g_strconcat (self->state_path, ".compact", NULL);
-  job->data = build_document (self, TRUE, &job->len);
-  job->seq = self->seq;
-  job->generation = self->generation;
+  {
+    g_autofree char *path = g_strconcat (self->state_path, ".compact", NULL);
+
+    job = write_job_new (self, path, TRUE);
+  }
   self->compacting = TRUE;
   g_ptr_array_set_size (self->since_compact, 0);
   task = g_task_new (self, NULL, compacted, NULL);
@@ -1039,7 +1074,7 @@ journal_record (AdjGame *self)
       const char *was = g_ptr_array_index (self->written, i);
 
       if (adj_journal_record_add_model (record, adj_model_get_id (adj_history_get_model (history)),
-                                        was, strlen (was), now, strlen (now)))
+                                        was, g_ref_string_length ((char *) was), now, strlen (now)))
         g_array_append_val (changed, i);
     }
   changes = adj_roll_log_take_changes (self->log, &changes_len);
@@ -1071,8 +1106,7 @@ journal_record (AdjGame *self)
     {
       guint i = g_array_index (changed, guint, k);
 
-      g_free (g_ptr_array_index (self->written, i));
-      g_ptr_array_index (self->written, i) = g_strdup (adj_history_get_current (g_ptr_array_index (self->histories, i)));
+      set_written (self, i);
     }
   if (self->compacting)
     g_ptr_array_add (self->since_compact, g_bytes_new (record->data, record->len));
@@ -1534,8 +1568,7 @@ adj_game_restore (AdjGame  *self,
         set_file (self, file);
       for (guint i = 0; i < self->histories->len; i++)
         {
-          g_free (g_ptr_array_index (self->written, i));
-          g_ptr_array_index (self->written, i) = g_strdup (adj_history_get_current (g_ptr_array_index (self->histories, i)));
+          set_written (self, i);
         }
       adj_roll_log_forget_changes (self->log);
       self->base_seq = base_seq;

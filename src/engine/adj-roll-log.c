@@ -26,7 +26,32 @@ struct _AdjRollLog
   /* for the game's journal: what changed since adj_roll_log_take_changes() */
   guint      n_new;     /* rolls appended (the last ones) */
   GPtrArray *touched;   /* rolls marked undone or restored */
+  GHashTable *by_step;  /* undo step → GPtrArray of the rolls made for it, in the log */
+
+  /* for the game's files, written on a worker (adj_roll_log_dup_text()):
+   * each roll's `<roll>` element as text, or NULL until a worker made it,
+   * in the order of @rolls; @first counts the rolls that ever left the
+   * front of the log, so that a text made for the roll at first + i comes
+   * back to its place */
+  GPtrArray *texts;     /* RollText */
+  guint64    first;
 };
+
+typedef struct {
+  GBytes   *text;
+  gboolean  undone;     /* the mark it was made with */
+} RollText;
+
+static void
+roll_text_free (gpointer data)
+{
+  RollText *rt = data;
+
+  if (rt == NULL)
+    return;
+  g_bytes_unref (rt->text);
+  g_free (rt);
+}
 
 static GType
 adj_roll_log_get_item_type (GListModel *model)
@@ -70,6 +95,8 @@ adj_roll_log_finalize (GObject *object)
   g_clear_pointer (&self->rolls, g_ptr_array_unref);
   g_clear_pointer (&self->pending, g_ptr_array_unref);
   g_clear_pointer (&self->touched, g_ptr_array_unref);
+  g_clear_pointer (&self->texts, g_ptr_array_unref);
+  g_clear_pointer (&self->by_step, g_hash_table_unref);
   G_OBJECT_CLASS (adj_roll_log_parent_class)->finalize (object);
 }
 
@@ -85,6 +112,8 @@ adj_roll_log_init (AdjRollLog *self)
   self->rolls = g_ptr_array_new_with_free_func (g_object_unref);
   self->pending = g_ptr_array_new_with_free_func (g_object_unref);
   self->touched = g_ptr_array_new_with_free_func (g_object_unref);
+  self->texts = g_ptr_array_new_with_free_func (roll_text_free);
+  self->by_step = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_ptr_array_unref);
 }
 
 /** adj_roll_log_new: Returns: (transfer full): an empty log */
@@ -100,11 +129,19 @@ append_one (AdjRollLog *self,
 {
   if (self->rolls->len >= MAX_ROLLS)
     {
-      g_ptr_array_remove (self->pending, g_ptr_array_index (self->rolls, 0));
+      AdjRoll *oldest = g_ptr_array_index (self->rolls, 0);
+      GPtrArray *same = g_hash_table_lookup (self->by_step, GUINT_TO_POINTER (adj_roll_get_step (oldest)));
+
+      if (same != NULL && g_ptr_array_remove (same, oldest) && same->len == 0)
+        g_hash_table_remove (self->by_step, GUINT_TO_POINTER (adj_roll_get_step (oldest)));
+      g_ptr_array_remove (self->pending, oldest);
       g_ptr_array_remove_index (self->rolls, 0);
+      g_ptr_array_remove_index (self->texts, 0);
+      self->first++;
       g_list_model_items_changed (G_LIST_MODEL (self), 0, 1, 0);
     }
   g_ptr_array_add (self->rolls, g_object_ref (roll));
+  g_ptr_array_add (self->texts, NULL);
   g_ptr_array_add (self->pending, g_object_ref (roll));
   self->n_new = MIN (self->n_new + 1, self->rolls->len);
   g_list_model_items_changed (G_LIST_MODEL (self), self->rolls->len - 1, 0, 1);
@@ -167,8 +204,18 @@ adj_roll_log_take_pending (AdjRollLog *self,
     {
       AdjRoll *roll = g_ptr_array_index (self->pending, i);
 
-      if (roll_is_about (roll, aid))
-        adj_roll_set_step (roll, step);
+      if (roll_is_about (roll, aid) && adj_roll_get_step (roll) == 0)
+        {
+          GPtrArray *same = g_hash_table_lookup (self->by_step, GUINT_TO_POINTER (step));
+
+          if (same == NULL)
+            {
+              same = g_ptr_array_new ();
+              g_hash_table_insert (self->by_step, GUINT_TO_POINTER (step), same);
+            }
+          adj_roll_set_step (roll, step);
+          g_ptr_array_add (same, roll);
+        }
     }
   g_ptr_array_set_size (self->pending, 0);
 }
@@ -186,14 +233,17 @@ adj_roll_log_set_step_undone (AdjRollLog *self,
                               guint       step,
                               gboolean    undone)
 {
-  g_return_if_fail (ADJ_IS_ROLL_LOG (self));
-  if (step == 0)
-    return;
-  for (guint i = 0; i < self->rolls->len; i++)
-    {
-      AdjRoll *roll = g_ptr_array_index (self->rolls, i);
+  GPtrArray *same;
 
-      if (adj_roll_get_step (roll) == step && !adj_roll_get_undone (roll) != !undone)
+  g_return_if_fail (ADJ_IS_ROLL_LOG (self));
+  if (step == 0 || (same = g_hash_table_lookup (self->by_step, GUINT_TO_POINTER (step))) == NULL)
+    return;
+  /* the rolls made for it, not the whole log */
+  for (guint i = 0; i < same->len; i++)
+    {
+      AdjRoll *roll = g_ptr_array_index (same, i);
+
+      if (!adj_roll_get_undone (roll) != !undone)
         {
           adj_roll_set_undone (roll, undone);
           g_ptr_array_add (self->touched, g_object_ref (roll));
@@ -212,6 +262,9 @@ adj_roll_log_clear (AdjRollLog *self)
   if (n == 0)
     return;
   g_ptr_array_set_size (self->rolls, 0);
+  g_ptr_array_set_size (self->texts, 0);
+  g_hash_table_remove_all (self->by_step);
+  self->first += n;
   g_ptr_array_set_size (self->pending, 0);
   g_list_model_items_changed (G_LIST_MODEL (self), 0, n, 0);
 }
@@ -310,9 +363,11 @@ adj_roll_log_to_csv_worded (AdjRollLog         *self,
   return adj_csv_free_to_string (g_steal_pointer (&csv));
 }
 
+/* @undone: the mark to write (a worker passes the one it was given) */
 static void
-save_roll (AdjRoll *roll,
-           xmlNode *log)
+save_roll (AdjRoll  *roll,
+           gboolean  undone,
+           xmlNode  *log)
 {
   g_autofree char *time = g_date_time_format_iso8601 (adj_roll_get_time (roll));
   g_autofree char *faces = adj_roll_dup_faces_text (roll);
@@ -343,7 +398,7 @@ save_roll (AdjRoll *roll,
               (const xmlChar *) (adj_roll_get_physical (roll) ? "yes" : "no"));
   if (adj_roll_get_note (roll))
     xmlSetProp (node, (const xmlChar *) "note", (const xmlChar *) adj_roll_get_note (roll));
-  if (adj_roll_get_undone (roll))
+  if (undone)
     xmlSetProp (node, (const xmlChar *) "undone", (const xmlChar *) "yes");
 }
 
@@ -359,7 +414,162 @@ adj_roll_log_save (AdjRollLog *self,
   xmlNode *log = xmlNewChild (parent, NULL, (const xmlChar *) "roll-log", NULL);
 
   for (guint i = 0; i < self->rolls->len; i++)
-    save_roll (g_ptr_array_index (self->rolls, i), log);
+    {
+      AdjRoll *roll = g_ptr_array_index (self->rolls, i);
+
+      save_roll (roll, adj_roll_get_undone (roll), log);
+    }
+}
+
+typedef struct {
+  AdjRoll  *roll;       /* if it had no text */
+  GBytes   *text;
+  guint64   at;         /* first + its place */
+  gboolean  undone;
+} TextItem;
+
+struct _AdjRollLogText
+{
+  guint     n;
+  TextItem *items;
+  GArray   *made;       /* guint: the items adj_roll_log_text_write() made */
+};
+
+/**
+ * adj_roll_log_dup_text:
+ * @self: the log
+ *
+ * The log as the game's files write it, for a worker thread: each roll's
+ * text as made before (the rolls are never serialized here: this costs a
+ * pointer copy a roll), the rolls still without one and their marks.
+ * adj_roll_log_text_write() writes it on any thread; adj_roll_log_keep_text()
+ * keeps what it made.
+ *
+ * Returns: (transfer full): the log's text, to free with adj_roll_log_text_free()
+ */
+AdjRollLogText *
+adj_roll_log_dup_text (AdjRollLog *self)
+{
+  AdjRollLogText *text;
+
+  g_return_val_if_fail (ADJ_IS_ROLL_LOG (self), NULL);
+
+  text = g_new0 (AdjRollLogText, 1);
+  text->n = self->rolls->len;
+  text->items = g_new0 (TextItem, text->n);
+  for (guint i = 0; i < text->n; i++)
+    {
+      AdjRoll *roll = g_ptr_array_index (self->rolls, i);
+      RollText *rt = g_ptr_array_index (self->texts, i);
+
+      text->items[i].at = self->first + i;
+      text->items[i].undone = adj_roll_get_undone (roll);
+      if (rt != NULL && rt->undone == text->items[i].undone)
+        text->items[i].text = g_bytes_ref (rt->text);
+      else
+        text->items[i].roll = g_object_ref (roll);
+    }
+  return text;
+}
+
+/**
+ * adj_roll_log_text_write:
+ * @text: a log's text from adj_roll_log_dup_text()
+ * @out: where to append the `<roll-log>` element
+ *
+ * Appends the element byte for byte as xmlNodeDump() writes what
+ * adj_roll_log_save() builds, in a document with no encoding. Makes the
+ * text of each roll that has none: it reads the rolls, whose fields other
+ * than the mark do not change once they are in a log. Any thread.
+ */
+void
+adj_roll_log_text_write (AdjRollLogText *text,
+                         GString        *out)
+{
+  g_autoptr(xmlDoc) doc = NULL;
+  xmlNode *parent = NULL;
+
+  if (text->n == 0)
+    {
+      g_string_append (out, "<roll-log/>");
+      return;
+    }
+  g_string_append (out, "<roll-log>");
+  for (guint i = 0; i < text->n; i++)
+    {
+      gsize len;
+      const char *data;
+
+      if (text->items[i].text == NULL)
+        {
+          g_autoptr(xmlBuffer) buf = xmlBufferCreate ();
+          xmlNode *node;
+
+          if (doc == NULL)
+            {
+              doc = xmlNewDoc ((const xmlChar *) "1.0");
+              parent = xmlNewNode (NULL, (const xmlChar *) "roll-log");
+              xmlDocSetRootElement (doc, parent);
+            }
+          save_roll (text->items[i].roll, text->items[i].undone, parent);
+          node = parent->last;
+          xmlNodeDump (buf, doc, node, 0, 0);
+          xmlUnlinkNode (node);
+          xmlFreeNode (node);
+          text->items[i].text = g_bytes_new (xmlBufferContent (buf), xmlBufferLength (buf));
+          if (text->made == NULL)
+            text->made = g_array_new (FALSE, FALSE, sizeof (guint));
+          g_array_append_val (text->made, i);
+        }
+      data = g_bytes_get_data (text->items[i].text, &len);
+      g_string_append_len (out, data, len);
+    }
+  g_string_append (out, "</roll-log>");
+}
+
+/**
+ * adj_roll_log_keep_text:
+ * @self: the log @text was taken from
+ * @text: its text, after adj_roll_log_text_write()
+ *
+ * Keeps the texts the write made, for the rolls still in the log.
+ */
+void
+adj_roll_log_keep_text (AdjRollLog     *self,
+                        AdjRollLogText *text)
+{
+  g_return_if_fail (ADJ_IS_ROLL_LOG (self));
+
+  for (guint k = 0; text->made != NULL && k < text->made->len; k++)
+    {
+      guint i = g_array_index (text->made, guint, k);
+      guint64 at = text->items[i].at;
+      RollText *rt;
+
+      if (at < self->first || at - self->first >= self->rolls->len
+          || g_ptr_array_index (self->rolls, at - self->first) != text->items[i].roll)
+        continue;
+      rt = g_new0 (RollText, 1);
+      rt->text = g_bytes_ref (text->items[i].text);
+      rt->undone = text->items[i].undone;
+      roll_text_free (g_ptr_array_index (self->texts, at - self->first));
+      g_ptr_array_index (self->texts, at - self->first) = rt;
+    }
+}
+
+/** adj_roll_log_text_free: Frees a log's text (on any thread). */
+void
+adj_roll_log_text_free (AdjRollLogText *text)
+{
+  for (guint i = 0; i < text->n; i++)
+    {
+      g_clear_object (&text->items[i].roll);
+      g_clear_pointer (&text->items[i].text, g_bytes_unref);
+    }
+  g_free (text->items);
+  if (text->made != NULL)
+    g_array_unref (text->made);
+  g_free (text);
 }
 
 /**
@@ -394,7 +604,11 @@ adj_roll_log_take_changes (AdjRollLog *self,
   root = xmlNewNode (NULL, (const xmlChar *) "roll-changes");
   xmlDocSetRootElement (doc, root);
   for (guint i = self->rolls->len - MIN (self->n_new, self->rolls->len); i < self->rolls->len; i++)
-    save_roll (g_ptr_array_index (self->rolls, i), root);
+    {
+      AdjRoll *roll = g_ptr_array_index (self->rolls, i);
+
+      save_roll (roll, adj_roll_get_undone (roll), root);
+    }
   for (guint i = 0; i < self->touched->len; i++)
     {
       AdjRoll *roll = g_ptr_array_index (self->touched, i);
@@ -623,6 +837,10 @@ adj_roll_log_load (AdjRollLog  *self,
   old_len = self->rolls->len;
   g_ptr_array_unref (self->rolls);
   self->rolls = g_steal_pointer (&rolls);
+  self->first += old_len;
+  g_hash_table_remove_all (self->by_step);
+  g_ptr_array_set_size (self->texts, 0);
+  g_ptr_array_set_size (self->texts, self->rolls->len);
   g_ptr_array_set_size (self->pending, 0);
   if (old_len || self->rolls->len)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, self->rolls->len);

@@ -44,6 +44,15 @@ char       *adj_roll_log_to_csv_worded (AdjRollLog         *self,
                                       gpointer            data);
 void        adj_roll_log_save        (AdjRollLog  *self,
                                       xmlNode     *parent);
+typedef struct _AdjRollLogText AdjRollLogText;
+
+AdjRollLogText *adj_roll_log_dup_text (AdjRollLog     *self);
+void        adj_roll_log_text_write  (AdjRollLogText *text,
+                                      GString        *out);
+void        adj_roll_log_keep_text   (AdjRollLog     *self,
+                                      AdjRollLogText *text);
+void        adj_roll_log_text_free   (AdjRollLogText *text);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AdjRollLogText, adj_roll_log_text_free)
 char       *adj_roll_log_take_changes (AdjRollLog *self,
                                        gsize      *len);
 void        adj_roll_log_forget_changes (AdjRollLog *self);
