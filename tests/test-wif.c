@@ -1203,6 +1203,7 @@ test_snapshot_cache (Fixture       *f,
   g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
   AdjModel *model = ADJ_MODEL (f->track);
   g_autoptr(AdjWifTrack) other = adj_wif_track_new (f->rb, NULL);
+  guint most_turns = 0, most_impulses = 0;
 
   for (guint game = 0; game < 4; game++)
     {
@@ -1265,11 +1266,14 @@ test_snapshot_cache (Fixture       *f,
           plain = adj_model_snapshot_plain (model);
           g_assert_cmpstr (fast, ==, plain);
           g_ptr_array_add (seen, g_steal_pointer (&fast));
+          most_turns = MAX (most_turns, g_list_model_get_n_items (adj_wif_track_get_turns (f->track)));
+          most_impulses = MAX (most_impulses, g_list_model_get_n_items (adj_wif_track_get_impulses (f->track)));
         }
     }
-  /* the games got past turns and impulses */
-  g_assert_cmpuint (g_list_model_get_n_items (adj_wif_track_get_turns (f->track))
-                    + g_list_model_get_n_items (adj_wif_track_get_impulses (f->track)), >, 0);
+  /* the games got past turns and impulses (at some step: the last restore
+   * may go back to a new game, so the end state may have neither) */
+  g_assert_cmpuint (most_turns, >, 0);
+  g_assert_cmpuint (most_impulses, >, 0);
 }
 
 int
