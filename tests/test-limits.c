@@ -49,6 +49,40 @@ fixture_tear_down (Fixture       *f,
   g_clear_pointer (&f->before, g_free);
 }
 
+/* Elements no other limit counts (ones Adjutant does not know and skips)
+ * are bounded too: a file of a few megabytes of them is refused before a
+ * tree is built, naming the line; the largest game has far fewer. */
+static void
+test_element_limit (Fixture       *f,
+                    gconstpointer  data)
+{
+  AdjTestGameSize size = adj_test_largest_game_size ();
+  g_autofree char *largest = adj_test_game_text (&size, NULL);
+  g_autoptr(GString) game = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<adjutant-game version=\"1\">\n<roll-log>\n");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *says = NULL;
+  guint n = 0, parses;
+
+  for (const char *p = strchr (largest, '<'); p != NULL; p = strchr (p + 1, '<'))
+    n += p[1] != '/' && p[1] != '?' && p[1] != '!';
+  g_test_message ("the largest game: %u elements", n);
+  g_assert_cmpuint (n, <, ADJ_LIMIT_XML_ELEMENTS / 5);
+
+  /* twenty a line, so that the line numbers stay under libxml2's 65,535 */
+  for (guint i = 0; i < ADJ_LIMIT_XML_ELEMENTS; i++)
+    g_string_append (game, i % 20 == 19 ? "<x/>\n" : "<x/>");
+  g_string_append (game, "</roll-log>\n</adjutant-game>\n");
+  parses = adj_xml_get_n_dom_parses ();
+  g_assert_false (adj_game_load_data (f->game, game->str, game->len, "many.adjutant", &error));
+  g_test_message ("%s", error->message);
+  /* the document and the roll log are elements 1 and 2 (lines 2 and 3);
+   * element k > 2 is on line 4 + (k - 3) / 20 */
+  says = g_strdup_printf ("many.adjutant, line %d: more than %d XML elements",
+                          4 + (ADJ_LIMIT_XML_ELEMENTS + 1 - 3) / 20, ADJ_LIMIT_XML_ELEMENTS);
+  g_assert_nonnull (strstr (error->message, says));
+  g_assert_cmpuint (adj_xml_get_n_dom_parses (), ==, parses);
+}
+
 /* A game at every limit at once loads, and saves to a file that loads back
  * to the same game. */
 static void
@@ -585,6 +619,7 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 #define ADD(name, fn) g_test_add (name, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/limits/largest-game", test_largest_game);
+  ADD ("/limits/element-limit", test_element_limit);
   ADD ("/limits/one-past-each-limit", test_one_past);
   g_test_add_func ("/limits/precount-roots", test_precount_roots);
   ADD ("/limits/play-capped", test_play_capped);

@@ -19,6 +19,12 @@
  * under 800 characters. */
 #define ADJ_LIMIT_TEXT_CHARS 4096
 
+/* Elements in one file. The largest game (every limit at once, test-limits)
+ * has under 10,000; elements no other limit counts (ones Adjutant does not
+ * know, which it skips) must not let a file of a few megabytes build a tree
+ * of hundreds. */
+#define ADJ_LIMIT_XML_ELEMENTS 100000
+
 /* Rolls the roll log keeps: play drops the oldest past this, a saved game
  * with more is refused. */
 #define ADJ_LIMIT_ROLLS 5000

@@ -213,6 +213,21 @@ refuse_long_text (GError     **error,
   return FALSE;
 }
 
+static gboolean
+refuse_many_elements (GError     **error,
+                      const char  *display_name,
+                      long         line)
+{
+  g_set_error (error, ADJ_ERROR, ADJ_ERROR_TABLE_SYNTAX,
+               /* Translators: a file's name, a line and a number, e.g. "game.adjutant, line
+                * 100002: more than 100000 XML elements (the most Adjutant reads)" */
+               g_dngettext (GETTEXT_PACKAGE, "%s, line %ld: more than %d XML element (the most Adjutant reads)",
+                            "%s, line %ld: more than %d XML elements (the most Adjutant reads)",
+                            ADJ_LIMIT_XML_ELEMENTS),
+               display_name, line, ADJ_LIMIT_XML_ELEMENTS);
+  return FALSE;
+}
+
 static void
 ignore_error (void        *user_data,
               AdjXmlError *err)
@@ -259,6 +274,7 @@ precount (const char  *data,
   Stream stream = { data, len, 0 };
   xmlTextReader *reader;
   gboolean ok = TRUE;
+  guint n_elements = 0;
 
   if (g_atomic_int_get (&precount_off))
     return TRUE;
@@ -279,6 +295,8 @@ precount (const char  *data,
         continue;
       if (max_text > 0 && node_has_long_text (node, max_text, &line))
         ok = refuse_long_text (error, display_name, line, max_text);
+      else if (type == XML_READER_TYPE_ELEMENT && ++n_elements > ADJ_LIMIT_XML_ELEMENTS)
+        ok = refuse_many_elements (error, display_name, xmlGetLineNo (node));
       else if (type == XML_READER_TYPE_ELEMENT)
         ok = adj_counter_element (counter, node, xmlTextReaderDepth (reader), error);
     }
