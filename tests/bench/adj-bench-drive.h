@@ -6,6 +6,7 @@
  * (ticks, a turn ended every 25). */
 
 #include "adj-dice-spec.h"
+#include "adj-limits.h"
 #include "adj-pto-game.h"
 #include "adj-victory-record.h"
 #include "adj-wif-track.h"
@@ -31,22 +32,27 @@ adj_bench_wif_to_impulses (AdjWifTrack *track)
     }
 }
 
-/* plays @n actions, then ends the turn at hand: the game waits for the initiative */
-static inline void
+/* plays @n actions, then ends the turn at hand: the game waits for the
+ * initiative. A WiF game has at most ADJ_LIMIT_WIF_TURNS turns: the last
+ * one is left to play, so the game may stop short of @n. Returns the
+ * actions played. */
+static inline guint
 adj_bench_drive_wif (AdjWifTrack *wif,
                      AdjDice     *dice,
                      guint        n)
 {
   AdjDiceSpec d10;
+  guint done = 0;
 
   adj_dice_spec_parse ("1d10", &d10, NULL);
-  for (guint done = 0; done < n; )
+  while (done < n)
     {
       AdjWifPhase phase = adj_wif_track_get_phase (wif);
 
       if (phase == ADJ_WIF_PHASE_TURN_OVER)
         {
-          if (n - done < 3 || !adj_wif_track_next_turn (wif, NULL))
+          if (n - done < 3 || adj_wif_track_get_turn (wif) >= ADJ_LIMIT_WIF_TURNS - 1
+              || !adj_wif_track_next_turn (wif, NULL))
             break;
           done++;
         }
@@ -86,6 +92,7 @@ adj_bench_drive_wif (AdjWifTrack *wif,
     }
   if (adj_wif_track_get_phase (wif) == ADJ_WIF_PHASE_TURN_OVER)
     adj_wif_track_next_turn (wif, NULL);
+  return done;
 }
 
 static inline guint

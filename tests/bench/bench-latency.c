@@ -695,10 +695,11 @@ generate_game (AdjRulebook *rb,
   xmlChar *mem = NULL;
   int size = 0;
   gsize len;
+  guint wif_done;
   gint64 t0 = g_get_monotonic_time ();
 
   adj_dice_set_seed (dice, 1943);
-  adj_bench_drive_wif (wif, dice, n);
+  wif_done = adj_bench_drive_wif (wif, dice, n);
   adj_bench_drive_pto (pto, n);
   adj_bench_drive_victory (victory, n);
   adj_game_add_model (gen, ADJ_MODEL (wif));
@@ -719,6 +720,9 @@ generate_game (AdjRulebook *rb,
   adj_roll_log_save (log, root);
   xmlDocDumpFormatMemoryEnc (doc, &mem, &size, "UTF-8", 1);
   g_file_set_contents (path, (const char *) mem, size, NULL);
+  if (wif_done < n)
+    g_print ("(World in Flames: %u actions, to its last turn, the %uth, which is left to play)\n",
+             wif_done, (guint) ADJ_LIMIT_WIF_TURNS);
   g_print ("game of %u actions per aid: %u WiF turns, %u impulses this turn, %u rolls logged, "
            "%.0f KiB, made in %.0f ms\n", n,
            g_list_model_get_n_items (adj_wif_track_get_turns (wif)),
