@@ -18,6 +18,9 @@
  * towards the natural widths, and the rest to the columns that expand
  * horizontally; at the same width, the columns keep those widths while the
  * text in them changes. */
+/* the most columns laid out; more children are not shown */
+#define MAX_COLUMNS 8
+
 struct _AdjColumns
 {
   GtkWidget parent_instance;
@@ -28,7 +31,7 @@ struct _AdjColumns
   /* the column widths last given side by side, and for what width */
   int       kept_width;
   guint     kept_n;
-  int       kept[8];
+  int       kept[MAX_COLUMNS];
 };
 
 G_DEFINE_FINAL_TYPE (AdjColumns, adj_columns, GTK_TYPE_WIDGET)
@@ -45,10 +48,8 @@ static GParamSpec *properties[N_PROPS];
 typedef struct {
   gboolean        side_by_side;
   guint           n;
-  GtkRequestedSize sizes[8];   /* .data: the child */
+  GtkRequestedSize sizes[MAX_COLUMNS];   /* .data: the child */
 } Layout;
-
-#define MAX_COLUMNS G_N_ELEMENTS (((Layout *) NULL)->sizes)
 
 static guint
 collect (AdjColumns *self,
