@@ -5,7 +5,8 @@
 #include "adj-page.h"
 
 /* A page of the main window that builds its game aid's view the first time
- * it is shown, so that start-up pays only for the page on screen. */
+ * it is shown (or when the window asks, idle after its first frame), so that
+ * start-up pays only for the page on screen. */
 struct _AdjLazyPage
 {
   GtkWidget  parent_instance;
