@@ -19,6 +19,8 @@
  * | 100 MB file, table and game    | here: /hostile/huge-file/table, /hostile/huge-file/game     |
  * | a pipe, a device, a folder, a  | here: /hostile/not-a-file, /hostile/sparse-gigabyte: refused |
  * | sparse 1 GB file               |   before a byte is read, without waiting on a pipe           |
+ * | the same in place of the       | here: /hostile/journal-not-a-file: put aside unread, the    |
+ * |   autosave's journal           |   game goes on from the autosave                             |
  * | table with a missing column    | test-tables /tables/house-rule-refused (pto.xml loses        |
  * |   (house-rule override)        |   column "rule": refused, built-in stays, "no column")       |
  * | schema and meaning errors      | test-tables /tables/schema-violation, /tables/meaning-checks |
@@ -706,6 +708,68 @@ test_sparse_gigabyte (Fixture       *f,
   g_assert_cmpint (g_unlink (path), ==, 0);
 }
 
+/* The journal beside the autosave replaced by a pipe nobody writes to, or
+ * by a sparse file far past any journal Adjutant writes: the start does not
+ * wait on the pipe nor read the holes; the journal is put aside with a
+ * message naming it, and the game is the autosave's. */
+static void
+test_journal_not_a_file (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autofree char *journal = g_strconcat (f->path, ".journal", NULL);
+  g_autofree char *folder = g_path_get_dirname (f->path);
+
+  adj_game_flush (f->game);
+  g_clear_object (&f->game);
+  for (guint kind = 0; kind < 2; kind++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GDir) dir = NULL;
+      const char *name;
+      guint aside = 0;
+      long rss = peak_rss_kib ();
+      gint64 start;
+
+      g_assert_cmpint (g_unlink (journal) == 0 || errno == ENOENT, ==, TRUE);
+      if (kind == 0)
+        g_assert_cmpint (mkfifo (journal, 0600), ==, 0);
+      else
+        {
+          int fd = g_open (journal, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+
+          g_assert_cmpint (fd, >=, 0);
+          g_assert_cmpint (ftruncate (fd, (off_t) 1024 * 1024 * 1024), ==, 0);
+          g_assert_cmpint (close (fd), ==, 0);
+        }
+      start = g_get_monotonic_time ();
+      f->game = adj_fuzz_game_new (f->rb, f->path);
+      g_assert_false (adj_game_restore (f->game, &error));
+      g_test_message ("%s: %.3f s, peak memory +%ld MiB", error->message,
+                      (g_get_monotonic_time () - start) / 1e6, (peak_rss_kib () - rss) / 1024);
+      g_assert_error (error, ADJ_ERROR, ADJ_ERROR_SAVE_CORRUPT);
+      g_assert_true (g_str_has_prefix (error->message, "The journal of the saved game: "));
+      g_assert_nonnull (strstr (error->message, kind == 0 ? "not a file" : "too large"));
+      g_assert_nonnull (strstr (error->message, "the journal is kept as"));
+      g_assert_cmpint (peak_rss_kib () - rss, <, 32 * 1024);
+      /* kept aside as it was, and nothing written over it */
+      g_assert_false (g_file_test (journal, G_FILE_TEST_EXISTS));
+      dir = g_dir_open (folder, 0, NULL);
+      while ((name = g_dir_read_name (dir)))
+        if (g_str_has_prefix (name, "game.adjutant.journal.unread-"))
+          {
+            g_autofree char *path = g_build_filename (folder, name, NULL);
+
+            g_assert_true (g_file_test (path, kind == 0 ? G_FILE_TEST_EXISTS : G_FILE_TEST_IS_REGULAR));
+            g_assert_cmpint (g_unlink (path), ==, 0);
+            aside++;
+          }
+      g_assert_cmpuint (aside, ==, 1);
+      assert_nothing_lost (f);
+      g_clear_object (&f->game);
+    }
+  f->game = adj_fuzz_game_new (f->rb, f->path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -719,6 +783,7 @@ main (int   argc,
   g_test_add_func ("/hostile/huge-file/table", test_huge_file_table);
   ADD ("/hostile/not-a-file", test_not_a_file);
   ADD ("/hostile/sparse-gigabyte", test_sparse_gigabyte);
+  ADD ("/hostile/journal-not-a-file", test_journal_not_a_file);
   ADD ("/hostile/newer-version-autosave", test_newer_version_autosave);
   ADD ("/hostile/unwritable-data-dir", test_unwritable_data_dir);
   ADD ("/hostile/full-disk", test_full_disk);

@@ -22,6 +22,11 @@
  * more bytes than the save and at least JOURNAL_MIN_BYTES. */
 #define JOURNAL_MAX_RECORDS 1000
 #define JOURNAL_MIN_BYTES (256 * 1024)
+/* The largest journal read back. Folding starts once the journal holds more
+ * than the save (at most ADJ_XML_MAX_SIZE), and a record is no larger than
+ * the change of a snapshot, itself within a save: a journal past four saves'
+ * size was not written by Adjutant, and is put aside unread. */
+#define JOURNAL_MAX_BYTES (4 * (gsize) ADJ_XML_MAX_SIZE)
 /* The player's named file is written at most this often. */
 #define FILE_DELAY_MS 500
 
@@ -1485,7 +1490,9 @@ replay_journal (AdjGame  *self,
 
   *valid_len = *journal_len = 0;
   self->seq = base_seq;
-  if (!g_file_get_contents (path, &data, journal_len, &local))
+  /* a FIFO there must not block the start, nor a huge file fill memory */
+  if (!adj_read_file_bounded (path, _("The journal of the saved game"), ADJ_ERROR_SAVE_CORRUPT,
+                              JOURNAL_MAX_BYTES, &data, journal_len, &local))
     {
       if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         return TRUE;

@@ -65,6 +65,13 @@ gboolean  adj_xml_precount         (const char  *data,
                                     gsize        len,
                                     const char  *display_name,
                                     GError     **error);
+gboolean  adj_read_file_bounded    (const char  *path,
+                                    const char  *display_name,
+                                    int          code,
+                                    gsize        max_size,
+                                    char       **data,
+                                    gsize       *len,
+                                    GError     **error);
 gboolean  adj_xml_read_file        (const char  *path,
                                     const char  *display_name,
                                     int          code,

@@ -63,28 +63,32 @@ adj_xml_collect_first_error (void        *user_data,
 }
 
 /**
- * adj_xml_read_file:
- * @path: a file the player or the program named
+ * adj_read_file_bounded:
+ * @path: a file the player or the program named, or one beside it
  * @display_name: the file's name for messages
  * @code: the #ADJ_ERROR code for a file that is not one Adjutant can read
+ * @max_size: the most bytes it may hold
  * @data: (out) (transfer full): the file's bytes, NUL-terminated
  * @len: (out): their number
  * @error: return location for an error
  *
- * Reads a game or table file with the bounds checked before the bytes are
- * read: a folder, a device or a pipe is refused without waiting on it (the
- * file is opened non-blocking), and a file over %ADJ_XML_MAX_SIZE is refused
- * from its size, so `/dev/zero` or a sparse gigabyte costs nothing.
+ * Reads a file with the bounds checked before the bytes are read: a folder,
+ * a device or a pipe is refused without waiting on it (the file is opened
+ * non-blocking), and a file over @max_size is refused from its size, so
+ * `/dev/zero` or a sparse gigabyte costs nothing. A file that cannot be
+ * opened gives a #G_FILE_ERROR from its errno (%G_FILE_ERROR_NOENT when
+ * it is not there).
  *
  * Returns: %TRUE with @data set, or %FALSE with @error set
  */
 gboolean
-adj_xml_read_file (const char  *path,
-                   const char  *display_name,
-                   int          code,
-                   char       **data,
-                   gsize       *len,
-                   GError     **error)
+adj_read_file_bounded (const char  *path,
+                       const char  *display_name,
+                       int          code,
+                       gsize        max_size,
+                       char       **data,
+                       gsize       *len,
+                       GError     **error)
 {
   g_autofree char *buffer = NULL;
   GStatBuf st;
@@ -107,7 +111,7 @@ adj_xml_read_file (const char  *path,
                    _("%s: this is a folder, a device or a pipe, not a file that can be read"), display_name);
       return FALSE;
     }
-  if (st.st_size > ADJ_XML_MAX_SIZE)
+  if ((guint64) st.st_size > max_size)
     {
       close (fd);
       g_set_error (error, ADJ_ERROR, code, _("%s: the file is too large to be read"), display_name);
@@ -135,7 +139,7 @@ adj_xml_read_file (const char  *path,
       got += (gsize) n;
     }
   close (fd);
-  if (got > ADJ_XML_MAX_SIZE)
+  if (got > max_size)
     {
       g_set_error (error, ADJ_ERROR, code, _("%s: the file is too large to be read"), display_name);
       return FALSE;
@@ -144,6 +148,31 @@ adj_xml_read_file (const char  *path,
   *len = got;
   *data = g_steal_pointer (&buffer);
   return TRUE;
+}
+
+/**
+ * adj_xml_read_file:
+ * @path: a game or table file the player or the program named
+ * @display_name: the file's name for messages
+ * @code: the #ADJ_ERROR code for a file that is not one Adjutant can read
+ * @data: (out) (transfer full): the file's bytes, NUL-terminated
+ * @len: (out): their number
+ * @error: return location for an error
+ *
+ * adj_read_file_bounded() with the largest document Adjutant parses,
+ * %ADJ_XML_MAX_SIZE.
+ *
+ * Returns: %TRUE with @data set, or %FALSE with @error set
+ */
+gboolean
+adj_xml_read_file (const char  *path,
+                   const char  *display_name,
+                   int          code,
+                   char       **data,
+                   gsize       *len,
+                   GError     **error)
+{
+  return adj_read_file_bounded (path, display_name, code, ADJ_XML_MAX_SIZE, data, len, error);
 }
 
 /* Characters in @text, or more than @max: stops counting past @max. */
