@@ -1531,6 +1531,24 @@ replay_journal (AdjGame  *self,
   return ok;
 }
 
+/* A name beside @path for a file put aside unread: "PATH.unread-DATE-TIME",
+ * with "-2", "-3"... when one of that second is already there, so that a
+ * file put aside never takes the place of another. */
+static char *
+aside_path (const char *path)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  char *aside = g_strdup_printf ("%s.unread-%s", path, stamp);
+
+  for (guint n = 2; g_file_test (aside, G_FILE_TEST_EXISTS) || g_file_test (aside, G_FILE_TEST_IS_SYMLINK); n++)
+    {
+      g_free (aside);
+      aside = g_strdup_printf ("%s.unread-%s-%u", path, stamp, n);
+    }
+  return aside;
+}
+
 /**
  * adj_game_restore:
  * @self: the game
@@ -1587,10 +1605,8 @@ adj_game_restore (AdjGame  *self,
         ;
       else if (!ok)
         {
-          g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-          g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
           g_autofree char *journal = journal_path (self);
-          g_autofree char *aside = g_strdup_printf ("%s.unread-%s", journal, stamp);
+          g_autofree char *aside = aside_path (journal);
 
           /* keep every record: the journal goes aside as it is */
           if (g_rename (journal, aside) == 0)
@@ -1622,9 +1638,7 @@ adj_game_restore (AdjGame  *self,
     }
   else
     {
-      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-      g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-      g_autofree char *aside = g_strdup_printf ("%s.unread-%s", self->state_path, stamp);
+      g_autofree char *aside = aside_path (self->state_path);
 
       /* Keep the unreadable file exactly as it is, under a new name. */
       if (g_file_set_contents_full (aside, data, len,
