@@ -92,6 +92,7 @@ struct _AdjWtjView
   int             page;
   int             sheet_page;
   guint           rebuild_id;
+  guint           prebuild_id;  /* builds the next page, hidden, when idle */
   int             built_page;
   /* the pages built for this scenario: their widgets stay in page_box,
    * hidden while another page shows (see show_page_widgets ()) */
@@ -400,6 +401,60 @@ drop_pages (AdjWtjView *self)
   memset (self->built, 0, sizeof self->built);
 }
 
+/* Builds @page's widgets into page_box, each marked with its page, if they
+ * are not there yet. The build functions name the page shown (its title),
+ * so @page is the page shown while they run. */
+static void
+build_page (AdjWtjView *self,
+            int         page)
+{
+  GtkWidget *box = GTK_WIDGET (self->page_box);
+  GtkWidget *last = gtk_widget_get_last_child (box);
+  int shown = self->page;
+
+  if (self->built[page])
+    return;
+  self->built[page] = TRUE;
+  self->page = page;
+  switch ((Page) page)
+    {
+    case PAGE_SETUP: build_setup (self); break;
+    case PAGE_SUPERIORITY: build_superiority (self); break;
+    case PAGE_PRESENCE: build_presence (self); break;
+    case PAGE_ASSETS: build_assets (self); break;
+    case PAGE_ARTILLERY: build_artillery (self); break;
+    case PAGE_COUNTERBATTERY: build_counterbattery (self); break;
+    case PAGE_PROXIMITY: build_proximity (self); break;
+    case PAGE_REACTION: build_reaction (self); break;
+    case PAGE_START: build_start (self); break;
+    case PAGE_WORKS: build_works (self); break;
+    case PAGE_FUEL: build_fuel (self); break;
+    case PAGE_SHEET: build_sheet (self); break;
+    case PAGE_LULL: build_lull (self); break;
+    case N_PAGES: default: break;
+    }
+  self->page = shown;
+  for (GtkWidget *c = last ? gtk_widget_get_next_sibling (last) : gtk_widget_get_first_child (box);
+       c; c = gtk_widget_get_next_sibling (c))
+    {
+      g_object_set_data (G_OBJECT (c), "adj-wtj-page", GINT_TO_POINTER (page + 1));
+      gtk_widget_set_visible (c, page == shown);
+    }
+}
+
+/* After a page is shown: the next one is built, hidden, when the program is
+ * idle, so that the first Next to it does not wait for its widgets. */
+static gboolean
+prebuild_next_page (gpointer data)
+{
+  AdjWtjView *self = data;
+
+  self->prebuild_id = 0;
+  if (self->scenario != NULL && self->page + 1 < N_PAGES)
+    build_page (self, self->page + 1);
+  return G_SOURCE_REMOVE;
+}
+
 /* Shows the page's widgets in page_box, building them the first time it
  * shows. A page built stays, hidden, while the scenario stays (it follows
  * the scenario itself): stepping to another page and back no longer tears
@@ -408,35 +463,13 @@ static void
 show_page_widgets (AdjWtjView *self)
 {
   GtkWidget *box = GTK_WIDGET (self->page_box);
-  GtkWidget *last = gtk_widget_get_last_child (box);
   gpointer mark = GINT_TO_POINTER (self->page + 1);
 
-  if (!self->built[self->page])
-    {
-      self->built[self->page] = TRUE;
-      switch ((Page) self->page)
-        {
-        case PAGE_SETUP: build_setup (self); break;
-        case PAGE_SUPERIORITY: build_superiority (self); break;
-        case PAGE_PRESENCE: build_presence (self); break;
-        case PAGE_ASSETS: build_assets (self); break;
-        case PAGE_ARTILLERY: build_artillery (self); break;
-        case PAGE_COUNTERBATTERY: build_counterbattery (self); break;
-        case PAGE_PROXIMITY: build_proximity (self); break;
-        case PAGE_REACTION: build_reaction (self); break;
-        case PAGE_START: build_start (self); break;
-        case PAGE_WORKS: build_works (self); break;
-        case PAGE_FUEL: build_fuel (self); break;
-        case PAGE_SHEET: build_sheet (self); break;
-        case PAGE_LULL: build_lull (self); break;
-        case N_PAGES: default: break;
-        }
-      for (GtkWidget *c = last ? gtk_widget_get_next_sibling (last) : gtk_widget_get_first_child (box);
-           c; c = gtk_widget_get_next_sibling (c))
-        g_object_set_data (G_OBJECT (c), "adj-wtj-page", mark);
-    }
+  build_page (self, self->page);
   for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
     gtk_widget_set_visible (c, g_object_get_data (G_OBJECT (c), "adj-wtj-page") == mark);
+  if (self->page + 1 < N_PAGES && !self->built[self->page + 1] && self->prebuild_id == 0)
+    self->prebuild_id = g_idle_add_full (G_PRIORITY_LOW, prebuild_next_page, self, NULL);
 }
 
 static void
@@ -738,6 +771,7 @@ adj_wtj_view_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
+  g_clear_handle_id (&self->prebuild_id, g_source_remove);
   disconnect_scenario (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WTJ_VIEW);
   /* the template's top-level box is not bound: unparent it too */
