@@ -343,23 +343,6 @@ test_roll_updates_card_in_place (void)
   fixture_tear_down (&f);
 }
 
-/* A widget of @type under @root, or NULL. */
-static GtkWidget *
-find_type (GtkWidget *root,
-           GType      type)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
-        return c;
-      if ((found = find_type (c, type)))
-        return found;
-    }
-  return NULL;
-}
-
 /* The page after the one shown is built, hidden, once the program is idle:
  * the first Next shows those widgets and builds none, and the page after
  * that is built in turn. */
@@ -373,7 +356,7 @@ test_next_page_built_when_idle (void)
   window = wizard_window (&f, &view);
   adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 0);
   g_assert_true (idle_ran ());
-  superiority = find_type (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE);
+  superiority = adj_test_find_of_type (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE);
   g_assert_nonnull (superiority);
   g_assert_false (gtk_widget_get_visible (superiority));
   g_assert_null (find_card (view, "presence-0"));
@@ -381,7 +364,7 @@ test_next_page_built_when_idle (void)
 
   gtk_widget_activate_action (view, "wtj.next", NULL);
   g_assert_cmpint (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)), ==, 1);
-  g_assert_true (find_type (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE) == superiority);
+  g_assert_true (adj_test_find_of_type (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE) == superiority);
   g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (superiority), 5000));
   g_assert_true (idle_ran ());
   g_assert_nonnull (find_card (view, "presence-0"));
