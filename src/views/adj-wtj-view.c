@@ -93,6 +93,7 @@ struct _AdjWtjView
   int             sheet_page;
   guint           rebuild_id;
   guint           prebuild_id;  /* builds the next page, hidden, when idle */
+  gboolean        prebuild_waiting;  /* for the frame that shows the page */
   int             built_page;
   /* the pages built for this scenario: their widgets stay in page_box,
    * hidden while another page shows (see show_page_widgets ()) */
@@ -443,7 +444,9 @@ build_page (AdjWtjView *self,
 }
 
 /* After a page is shown: the next one is built, hidden, when the program is
- * idle, so that the first Next to it does not wait for its widgets. */
+ * idle after the frame that shows the page, so that the first Next to it
+ * does not wait for its widgets, and the page shown does not wait for them
+ * either. */
 static gboolean
 prebuild_next_page (gpointer data)
 {
@@ -453,6 +456,27 @@ prebuild_next_page (gpointer data)
   if (self->scenario != NULL && self->page + 1 < N_PAGES)
     build_page (self, self->page + 1);
   return G_SOURCE_REMOVE;
+}
+
+static void
+page_shown_cb (GdkFrameClock *clock,
+               AdjWtjView    *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, page_shown_cb, self);
+  self->prebuild_waiting = FALSE;
+  if (self->prebuild_id == 0)
+    self->prebuild_id = g_idle_add_full (G_PRIORITY_LOW, prebuild_next_page, self, NULL);
+}
+
+static void
+schedule_prebuild (AdjWtjView *self)
+{
+  if (self->prebuild_waiting || self->prebuild_id != 0 || self->scenario == NULL
+      || self->page + 1 >= N_PAGES || self->built[self->page + 1] || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  self->prebuild_waiting = TRUE;
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (page_shown_cb), self, 0);
 }
 
 /* Shows the page's widgets in page_box, building them the first time it
@@ -468,8 +492,7 @@ show_page_widgets (AdjWtjView *self)
   build_page (self, self->page);
   for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
     gtk_widget_set_visible (c, g_object_get_data (G_OBJECT (c), "adj-wtj-page") == mark);
-  if (self->page + 1 < N_PAGES && !self->built[self->page + 1] && self->prebuild_id == 0)
-    self->prebuild_id = g_idle_add_full (G_PRIORITY_LOW, prebuild_next_page, self, NULL);
+  schedule_prebuild (self);
 }
 
 static void
@@ -920,6 +943,7 @@ adj_wtj_view_init (AdjWtjView *self)
 {
   self->built_page = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "map", G_CALLBACK (schedule_prebuild), NULL);
   adj_page_install_shortcuts (ADJ_PAGE (self));
   rebuild_sidebar (self);
   /* Building a page moves the focus into it: a new page starts at the top all the same. */
