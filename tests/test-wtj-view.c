@@ -343,21 +343,22 @@ test_roll_updates_card_in_place (void)
   fixture_tear_down (&f);
 }
 
-/* The page after the one shown is built, hidden, once the program is idle:
+/* The page after the one shown is built, hidden, once the program is idle
+ * after the frame that shows a page (not before it: that frame would wait):
  * the first Next shows those widgets and builds none, and the page after
  * that is built in turn. */
 static void
 test_next_page_built_when_idle (void)
 {
   Fixture f;
-  GtkWidget *window, *view, *superiority;
+  GtkWidget *window, *view, *superiority = NULL;
 
   fixture_set_up (&f);
   window = wizard_window (&f, &view);
   adj_wtj_view_set_page (ADJ_WTJ_VIEW (view), 0);
-  g_assert_true (idle_ran ());
-  superiority = adj_test_find_of_type (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE);
-  g_assert_nonnull (superiority);
+  g_assert_null (adj_test_find_of_type (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE));
+  g_assert_true (adj_test_wait_until ((superiority = adj_test_find_of_type (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE)),
+                                      5000));
   g_assert_false (gtk_widget_get_visible (superiority));
   g_assert_null (find_card (view, "presence-0"));
   g_object_ref (superiority);
@@ -365,9 +366,9 @@ test_next_page_built_when_idle (void)
   gtk_widget_activate_action (view, "wtj.next", NULL);
   g_assert_cmpint (adj_wtj_view_get_page (ADJ_WTJ_VIEW (view)), ==, 1);
   g_assert_true (adj_test_find_of_type (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE) == superiority);
+  g_assert_null (find_card (view, "presence-0"));
   g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (superiority), 5000));
-  g_assert_true (idle_ran ());
-  g_assert_nonnull (find_card (view, "presence-0"));
+  g_assert_true (adj_test_wait_until (find_card (view, "presence-0") != NULL, 5000));
   g_assert_false (gtk_widget_get_mapped (find_card (view, "presence-0")));
 
   g_object_unref (superiority);
