@@ -135,6 +135,9 @@ def main():
             with open(copies()[0], encoding="utf-8") as f:
                 text = f.read()
             ok = "<adjutant" in text and state(save) == before
+        else:
+            # what the second one said, for a failure's log
+            print(f"# copies: {copies()}; the second Adjutant said: {second.err[-5:]} {second.out[-5:]}")
         check(4, ok, "the second Adjutant plays a copy, saved apart; the game is untouched")
 
         first.kill()
