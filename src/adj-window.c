@@ -180,8 +180,9 @@ update_projector_action (AdjWindow *self)
 /* After start-up and a change of page, GTK gives the focus to the first
  * control it finds (the header's dice button, a page's menu button), where
  * the Enter of the next typed roll would press it. Unless the player is in
- * a text field, the focus rests on nothing: typed digits press nothing, and
- * Tab still starts at the top. */
+ * a text field, or in a question shown in the window meanwhile (its Enter
+ * answers it, and it holds the keys), the focus rests on nothing: typed
+ * digits press nothing, and Tab still starts at the top. */
 static gboolean
 rest_focus (gpointer data)
 {
@@ -189,7 +190,7 @@ rest_focus (gpointer data)
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
   self->rest_focus_id = 0;
-  if (focus != NULL && !GTK_IS_EDITABLE (focus))
+  if (focus != NULL && !GTK_IS_EDITABLE (focus) && !adj_compat_in_dialog (focus))
     gtk_window_set_focus (GTK_WINDOW (self), NULL);
   return G_SOURCE_REMOVE;
 }

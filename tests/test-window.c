@@ -700,6 +700,60 @@ test_toast_action (void)
   g_assert_true (adj_test_wait_until (adj_test_find_label (GTK_WIDGET (window), "Hello from a page"), 60000));
 }
 
+#if ADW_CHECK_VERSION (1, 5, 0)
+static gboolean
+flag_set (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+question_answered (gboolean accepted,
+                   gpointer data)
+{
+  *(int *) data = accepted ? 1 : 0;
+}
+#endif
+
+/* A question shown in the window (libadwaita 1.5 and later) keeps the keys
+ * while it is open: a change of page behind it (which otherwise rests the
+ * focus on nothing when idle) leaves the focus in the question, so that
+ * Enter still answers it. */
+static void
+test_question_keeps_focus (void)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  GtkWidget *focus = NULL;
+  GtkWidget *dialog;
+  gboolean idle_ran = FALSE;
+  int answer = -1;
+
+  adj_compat_choose (GTK_WIDGET (window), "A question", "Keep the focus?", "_No", "_Yes",
+                     question_answered, &answer);
+  g_assert_true (adj_test_wait_until ((focus = gtk_root_get_focus (GTK_ROOT (window))) != NULL
+                                      && adj_compat_in_dialog (focus), 5000));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("pto"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string ("wif"));
+  /* after the window's own idle work (the focus rests at G_PRIORITY_DEFAULT_IDLE) */
+  g_idle_add_full (G_PRIORITY_LOW, flag_set, &idle_ran, NULL);
+  g_assert_true (adj_test_wait_until (idle_ran, 5000));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (adj_compat_in_dialog (focus));
+  g_assert_cmpint (answer, ==, -1);
+
+  dialog = gtk_widget_get_ancestor (focus, ADW_TYPE_DIALOG);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  adj_compat_close_dialog (focus);
+  g_assert_true (adj_test_wait_until (dialog == NULL || gtk_widget_get_ancestor (dialog, ADJ_TYPE_WINDOW) == NULL, 5000));
+  if (dialog)
+    g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+#else
+  g_test_skip ("before libadwaita 1.5 a question is a window of its own");
+#endif
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -738,6 +792,7 @@ main (int   argc,
   g_test_add_func ("/window/style-preference", test_style_preference);
   g_test_add_func ("/window/size-remembered", test_window_size_remembered);
   g_test_add_func ("/window/first-page-icons-prerendered", test_first_page_icons_prerendered);
+  g_test_add_func ("/window/question-keeps-focus", test_question_keeps_focus);
   ret = g_test_run ();
 
   g_application_quit (G_APPLICATION (app));

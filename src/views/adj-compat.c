@@ -390,6 +390,24 @@ adj_compat_close_dialog (GtkWidget *content)
 #endif
 }
 
+/**
+ * adj_compat_in_dialog:
+ * @widget: a widget
+ *
+ * Returns: %TRUE if @widget is inside a dialog shown in its window (from
+ * libadwaita 1.5 dialogs are widgets there; before, they are windows of
+ * their own and this is %FALSE)
+ */
+gboolean
+adj_compat_in_dialog (GtkWidget *widget)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  return gtk_widget_get_ancestor (widget, ADW_TYPE_DIALOG) != NULL;
+#else
+  return FALSE;
+#endif
+}
+
 #if !ADW_CHECK_VERSION (1, 4, 0)
 /* libadwaita 1.2 has no breakpoints: an AdwSqueezer in the header shows the
  * page switcher while it fits and the window's title when it does not; then

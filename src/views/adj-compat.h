@@ -41,6 +41,7 @@ void adj_compat_show_about          (GtkWidget   *parent);
 void adj_compat_show_preferences    (GtkWidget   *parent,
                                      AdwPreferencesPage *page);
 void adj_compat_close_dialog        (GtkWidget   *content);
+gboolean adj_compat_in_dialog       (GtkWidget   *widget);
 void adj_compat_set_window_template (GtkWidgetClass *window_class);
 void adj_compat_drop_down_shrink    (GtkDropDown *drop_down);
 void adj_compat_name_button_after_label (GtkButton *button);
