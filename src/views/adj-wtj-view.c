@@ -464,8 +464,9 @@ page_shown_cb (GdkFrameClock *clock,
 {
   g_signal_handlers_disconnect_by_func (clock, page_shown_cb, self);
   self->prebuild_waiting = FALSE;
-  if (self->prebuild_id == 0)
-    self->prebuild_id = g_idle_add_full (G_PRIORITY_LOW, prebuild_next_page, self, NULL);
+  /* the idle holds the view: a frame may come after its dispose */
+  if (self->prebuild_id == 0 && self->scenario != NULL)
+    self->prebuild_id = g_idle_add_full (G_PRIORITY_LOW, prebuild_next_page, g_object_ref (self), g_object_unref);
 }
 
 static void
