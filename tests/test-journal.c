@@ -3,10 +3,13 @@
  * file; a restart replays it; a record cut off by a kill is dropped, a
  * damaged one in the middle is put aside with a message; compaction folds
  * the journal into the state file and keeps everything. */
+#define _GNU_SOURCE  /* RTLD_NEXT */
 #include "config.h"
 
+#include <dlfcn.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "adj-error.h"
@@ -15,6 +18,139 @@
 #include "adj-test-model.h"
 #include "adj-test-utils.h"
 #include "adj-xml-private.h"
+
+/* --- where the disk is waited for ------------------------------------------
+ * The test's own fsync(), fdatasync() and rename() (the game's calls and
+ * GLib's come here): they count the main thread's calls, and can hold the
+ * compaction's worker at one of its own until the test has played on. */
+
+typedef enum {
+  HOLD_NONE,
+  HOLD_COMPACT_SYNC,    /* the worker syncs the compacted state it wrote */
+  HOLD_JOURNAL_SYNC,    /* it syncs the new journal's records */
+  HOLD_FOLDER_SYNC,     /* it syncs the folder after the new journal's rename */
+} Hold;
+
+static GThread *main_thread;
+static guint main_fsyncs, main_fdatasyncs, main_renames;
+static GMutex hold_lock;
+static GCond hold_cond;
+static Hold hold_at;
+static gboolean held;            /* the worker waits at hold_at */
+static gboolean journal_renamed; /* the worker put a new journal in place */
+
+/* Whether the file open as @fd has @part in its path. */
+static gboolean
+fd_path_has (int         fd,
+             const char *part)
+{
+  g_autofree char *link = g_strdup_printf ("/proc/self/fd/%d", fd);
+  g_autofree char *target = g_file_read_link (link, NULL);
+
+  return target != NULL && strstr (target, part) != NULL;
+}
+
+static gboolean
+fd_is_folder (int fd)
+{
+  struct stat st;
+
+  return fstat (fd, &st) == 0 && S_ISDIR (st.st_mode);
+}
+
+/* On the worker: waits while the test holds it at @at (at most 20 s). */
+static void
+hold_worker (Hold at)
+{
+  gint64 end = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  g_mutex_lock (&hold_lock);
+  if (hold_at == at)
+    {
+      held = TRUE;
+      while (held && g_cond_wait_until (&hold_cond, &hold_lock, end))
+        ;
+      held = FALSE;
+    }
+  g_mutex_unlock (&hold_lock);
+}
+
+/* On the main thread: holds the worker at @at next (HOLD_NONE: nowhere),
+ * and lets it go on from where it waits. */
+static void
+hold (Hold at)
+{
+  g_mutex_lock (&hold_lock);
+  hold_at = at;
+  held = FALSE;
+  g_cond_broadcast (&hold_cond);
+  g_mutex_unlock (&hold_lock);
+}
+
+static gboolean
+is_held (void)
+{
+  gboolean r;
+
+  g_mutex_lock (&hold_lock);
+  r = held;
+  g_mutex_unlock (&hold_lock);
+  return r;
+}
+
+int
+fsync (int fd)
+{
+  static int (*real) (int);
+
+  if (real == NULL)
+    real = (int (*) (int)) dlsym (RTLD_NEXT, "fsync");
+  if (g_thread_self () == main_thread)
+    g_atomic_int_inc (&main_fsyncs);
+  else if (fd_is_folder (fd) && g_atomic_int_get (&journal_renamed))
+    hold_worker (HOLD_FOLDER_SYNC);
+  else if (fd_path_has (fd, ".compact"))
+    hold_worker (HOLD_COMPACT_SYNC);
+  return real (fd);
+}
+
+int
+fdatasync (int fd)
+{
+  static int (*real) (int);
+
+  if (real == NULL)
+    real = (int (*) (int)) dlsym (RTLD_NEXT, "fdatasync");
+  if (g_thread_self () == main_thread)
+    g_atomic_int_inc (&main_fdatasyncs);
+  else if (fd_path_has (fd, ".journal.new"))
+    hold_worker (HOLD_JOURNAL_SYNC);
+  return real (fd);
+}
+
+int
+rename (const char *from,
+        const char *to)
+{
+  static int (*real) (const char *, const char *);
+
+  if (real == NULL)
+    real = (int (*) (const char *, const char *)) dlsym (RTLD_NEXT, "rename");
+  if (g_thread_self () == main_thread)
+    g_atomic_int_inc (&main_renames);
+  else if (g_str_has_suffix (from, ".journal.new"))
+    g_atomic_int_set (&journal_renamed, TRUE);
+  return real (from, to);
+}
+
+static void
+count_from_here (void)
+{
+  g_atomic_int_set (&main_fsyncs, 0);
+  g_atomic_int_set (&main_fdatasyncs, 0);
+  g_atomic_int_set (&main_renames, 0);
+  g_atomic_int_set (&journal_renamed, FALSE);
+}
 
 typedef struct {
   AdjRulebook  *rb;
@@ -295,6 +431,78 @@ test_compaction (Fixture       *f,
   g_assert_nonnull (strstr (state, "<name>impulse 500</name>"));
   want = game_digest (f->game);
 
+  again = restart (f, &error, &ok);
+  g_assert_no_error (error);
+  g_assert_true (ok);
+  got = game_digest (again);
+  g_assert_cmpstr (got, ==, want);
+}
+
+/* The compaction's writes, syncs and renames are all the worker's: the
+ * main thread spends one write and one fdatasync on each change, and
+ * nothing more, as the compaction starts, when it is taken in and after. */
+static void
+test_compaction_off_main_thread (Fixture       *f,
+                                 gconstpointer  data)
+{
+  guint n = 100;
+
+  adj_test_model_add (f->a, "first");   /* the first change writes the state whole */
+  count_from_here ();
+  for (guint i = 0; i < 1000; i++)      /* the thousandth record starts a compaction */
+    adj_test_model_add (f->b, "before");
+  adj_game_wait_for_writes (f->game);
+  g_assert_true (g_atomic_int_get (&journal_renamed));
+  g_assert_cmpuint (count_records (f->journal), ==, 0);
+  play (f, n);
+  g_assert_cmpuint (g_atomic_int_get (&main_renames), ==, 0);
+  g_assert_cmpuint (g_atomic_int_get (&main_fsyncs), ==, 0);
+  /* play() undoes every seventh change */
+  g_assert_cmpuint (g_atomic_int_get (&main_fdatasyncs), ==, 1000 + n + (n + 1) / 7);
+}
+
+/* Changes made while the worker compacts land in the new journal, whenever
+ * they come: while it writes the state, while it writes the new journal,
+ * and after the new journal took the old one's place but before its name
+ * is on disk (the first change then syncs the folder itself). A restart
+ * finds them all. */
+static void
+test_compaction_meets_changes (Fixture       *f,
+                               gconstpointer  data)
+{
+  static const struct { Hold at; guint changes; } windows[] = {
+    { HOLD_COMPACT_SYNC, 5 }, { HOLD_JOURNAL_SYNC, 3 }, { HOLD_FOLDER_SYNC, 2 },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AdjGame) again = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *got = NULL;
+  guint since = 0;
+  gboolean ok;
+
+  adj_test_model_add (f->a, "first");
+  count_from_here ();
+  hold (windows[0].at);
+  /* up to the thousandth record: the compaction starts */
+  for (guint i = 0; i < 990; i++)
+    adj_test_model_add (f->b, "before");
+  while (count_records (f->journal) < 1000)
+    adj_test_model_add (f->b, "just before");
+  for (guint w = 0; w < G_N_ELEMENTS (windows); w++)
+    {
+      g_assert_true (adj_test_wait_until (is_held (), 10000));
+      for (guint i = 0; i < windows[w].changes; i++)
+        adj_test_model_add (f->a, "while compacting");
+      since += windows[w].changes;
+      /* on to the next window, or to the end */
+      hold (w + 1 < G_N_ELEMENTS (windows) ? windows[w + 1].at : HOLD_NONE);
+    }
+  g_assert_true (adj_test_wait_until (count_records (f->journal) == since, 10000));
+  /* the change after the new journal's rename synced the folder, once */
+  g_assert_cmpuint (g_atomic_int_get (&main_fsyncs), ==, 1);
+  g_assert_cmpuint (g_atomic_int_get (&main_renames), ==, 0);
+
+  want = game_digest (f->game);
   again = restart (f, &error, &ok);
   g_assert_no_error (error);
   g_assert_true (ok);
@@ -653,12 +861,15 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  main_thread = g_thread_self ();
 #define ADD(name, fn) g_test_add (name, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/journal/replay", test_replay);
   ADD ("/journal/one-action-one-record", test_one_action_one_record);
   ADD ("/journal/torn-last-record", test_torn_last_record);
   ADD ("/journal/corrupt-middle-record", test_corrupt_middle_record);
   ADD ("/journal/compaction", test_compaction);
+  ADD ("/journal/compaction-off-main-thread", test_compaction_off_main_thread);
+  ADD ("/journal/compaction-meets-changes", test_compaction_meets_changes);
   ADD ("/journal/files-as-before", test_files_as_before);
   g_test_add_func ("/journal/record-is-the-change", test_record_is_the_change);
   g_test_add_func ("/journal/roll-log-text", test_roll_log_text);

@@ -22,6 +22,9 @@
  * more bytes than the save and at least JOURNAL_MIN_BYTES. */
 #define JOURNAL_MAX_RECORDS 1000
 #define JOURNAL_MIN_BYTES (256 * 1024)
+/* Rounds of records journaled while a compaction switches journals, written
+ * outside the journal lock, before the rest is written under it. */
+#define SWITCH_ROUNDS 4
 /* The largest journal read back. Folding starts once the journal holds more
  * than the save (at most ADJ_XML_MAX_SIZE), and a record is no larger than
  * the change of a snapshot, itself within a save: a journal past four saves'
@@ -55,7 +58,15 @@ struct _AdjGame
   /* The journal (adj-journal.c): every change is one record appended to
    * `<state path>.journal` with one write and one fdatasync; the state file
    * holds the records up to base_seq, and is written whole only now and
-   * then, from the snapshots the histories hold, on a worker thread. */
+   * then, from the snapshots the histories hold, on a worker thread, which
+   * then puts a journal of the records since in the old one's place.
+   *
+   * While it compacts, the worker shares journal_fd, journal_size,
+   * n_records, generation, since_compact and dir_unsynced with the main
+   * thread, under journal_lock. The worker holds it only to check, rename
+   * and swap, never for a write or a sync, so an action never waits for the
+   * disk on the worker's account. */
+  GMutex       journal_lock;
   int          journal_fd;
   guint64      seq;            /* the last record written */
   guint64      base_seq;       /* the last record the state file holds */
@@ -69,6 +80,7 @@ struct _AdjGame
   gboolean     compacting;
   guint        generation;     /* full writes: a compaction of an older game is dropped */
   GPtrArray   *since_compact;  /* GBytes: the records written while compacting */
+  gboolean     dir_unsynced;   /* the new journal's name is not yet on disk */
   /* the named file, written whole off the main thread, coalesced */
   gboolean     file_dirty;
   gboolean     file_writing;
@@ -105,6 +117,27 @@ static guint signals[N_SIGNALS];
 
 static void autosave (AdjGame *self);
 
+/* A full write comes, or the journal closes: a compaction in progress of
+ * the game as it was neither takes the state's place nor swaps journals. */
+static void
+drop_compaction (AdjGame *self)
+{
+  g_mutex_lock (&self->journal_lock);
+  self->generation++;
+  g_mutex_unlock (&self->journal_lock);
+}
+
+static void
+close_journal (AdjGame *self)
+{
+  g_mutex_lock (&self->journal_lock);
+  self->generation++;
+  if (self->journal_fd >= 0)
+    close (self->journal_fd);
+  self->journal_fd = -1;
+  g_mutex_unlock (&self->journal_lock);
+}
+
 static void
 adj_game_dispose (GObject *object)
 {
@@ -132,9 +165,7 @@ adj_game_dispose (GObject *object)
         g_warning ("%s", error->message);
       self->file_dirty = FALSE;
     }
-  if (self->journal_fd >= 0)
-    close (self->journal_fd);
-  self->journal_fd = -1;
+  close_journal (self);
   adj_game_lock_release (self->state_lock);
   self->state_lock = -1;
   adj_game_lock_release (self->file_lock);
@@ -162,6 +193,7 @@ adj_game_finalize (GObject *object)
   g_clear_pointer (&self->since_compact, g_ptr_array_unref);
   g_clear_pointer (&self->state_msg, g_free);
   g_clear_pointer (&self->file_msg, g_free);
+  g_mutex_clear (&self->journal_lock);
   G_OBJECT_CLASS (adj_game_parent_class)->finalize (object);
 }
 
@@ -236,6 +268,7 @@ adj_game_init (AdjGame *self)
   self->need_full = TRUE;
   self->written = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ref_string_release);
   self->since_compact = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  g_mutex_init (&self->journal_lock);
 }
 
 static void
@@ -744,6 +777,7 @@ journal_restart (AdjGame *self,
 {
   g_autoptr(GError) error = NULL;
 
+  g_mutex_lock (&self->journal_lock);
   self->generation++;
   self->base_seq = self->seq;
   self->base_size = base_size;
@@ -757,6 +791,16 @@ journal_restart (AdjGame *self,
   /* an old journal's records are all in the state file: it is safe to keep
    * them, but a fresh start keeps the journal short */
   self->need_full = !open_journal (self, TRUE, &error);
+  if (self->dir_unsynced)
+    {
+      /* else a crash could bring back the journal it replaced, whose
+       * records the state now holds */
+      g_autofree char *path = journal_path (self);
+
+      sync_folder (path);
+      self->dir_unsynced = FALSE;
+    }
+  g_mutex_unlock (&self->journal_lock);
   if (error != NULL)
     g_debug ("%s", error->message);
 }
@@ -768,6 +812,7 @@ save_state (AdjGame  *self,
   g_autofree char *data = NULL;
   gsize len;
 
+  drop_compaction (self);
   /* With records in the journal, the state says it holds them until the
    * journal is empty; then the journal starts again from 0 and the state is
    * the plain format again. */
@@ -809,6 +854,10 @@ typedef struct {
   char           *file;
   GPtrArray      *snapshots;   /* GRefString, as journaled last */
   AdjRollLogText *log;
+  /* a compaction: the state's path, and how far it came */
+  char           *state_path;
+  gboolean        renamed;     /* the state holds the records up to seq */
+  gboolean        switched;    /* the journal holds only the records since */
 } WriteJob;
 
 static WriteJob *
@@ -836,6 +885,7 @@ write_job_free (gpointer data)
   WriteJob *job = data;
 
   g_free (job->path);
+  g_free (job->state_path);
   g_free (job->data);
   g_free (job->file);
   g_clear_pointer (&job->snapshots, g_ptr_array_unref);
@@ -955,8 +1005,141 @@ start_file_write (AdjGame *self)
   g_task_run_in_thread (task, write_in_thread);
 }
 
-/* After the worker wrote the state whole beside it: it takes the state's
- * place, and the journal keeps only the records written since. */
+/* The records journaled since the compaction's snapshot, from @from on;
+ * under journal_lock. */
+static GPtrArray *
+records_since (AdjGame *self,
+               guint    from)
+{
+  GPtrArray *records = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+
+  for (guint i = from; i < self->since_compact->len; i++)
+    g_ptr_array_add (records, g_bytes_ref (g_ptr_array_index (self->since_compact, i)));
+  return records;
+}
+
+/* Writes @records to @fd and syncs them; adds their bytes to @size. */
+static gboolean
+write_records (int        fd,
+               GPtrArray *records,
+               gsize     *size)
+{
+  for (guint i = 0; i < records->len; i++)
+    {
+      gsize n;
+      const guint8 *bytes = g_bytes_get_data (g_ptr_array_index (records, i), &n);
+
+      if (!write_all (fd, bytes, n, NULL))
+        return FALSE;
+      *size += n;
+    }
+  return records->len == 0 || fdatasync (fd) == 0;
+}
+
+/* A new journal of the records after the snapshot takes the old one's place,
+ * and the appends go on in it. The records are written and synced outside
+ * the lock, again while more came meanwhile; under it, when none did, only
+ * the name changes and the descriptor is swapped. The folder is synced
+ * after, outside it too: until then, an append syncs it itself. */
+static gboolean
+switch_journal (AdjGame  *self,
+                WriteJob *job)
+{
+  g_autofree char *journal = g_strconcat (job->state_path, ".journal", NULL);
+  g_autofree char *fresh = g_strconcat (journal, ".new", NULL);
+  gsize size = 0;
+  guint done = 0;
+  int old = -1;
+  gboolean ok;
+  int fd = g_open (fresh, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
+
+  if (fd < 0)
+    return FALSE;
+  for (guint round = 0;; round++)
+    {
+      g_autoptr(GPtrArray) records = NULL;
+
+      g_mutex_lock (&self->journal_lock);
+      if (self->generation != job->generation)
+        {
+          g_mutex_unlock (&self->journal_lock);
+          break;
+        }
+      records = records_since (self, done);
+      done = self->since_compact->len;
+      /* Records came meanwhile: write them outside the lock and look again.
+       * For a player who never pauses, after a few rounds the last ones
+       * are written under it: the one case where an append may wait. */
+      if (records->len > 0 && round < SWITCH_ROUNDS)
+        {
+          g_mutex_unlock (&self->journal_lock);
+          if (!write_records (fd, records, &size))
+            break;
+          continue;
+        }
+      ok = write_records (fd, records, &size) && g_rename (fresh, journal) == 0;
+      if (ok)
+        {
+          old = self->journal_fd;
+          self->journal_fd = fd;
+          self->journal_size = size;
+          self->n_records = done;
+          self->dir_unsynced = TRUE;
+        }
+      g_mutex_unlock (&self->journal_lock);
+      if (!ok)
+        break;
+      if (old >= 0)
+        close (old);
+      sync_folder (journal);
+      g_mutex_lock (&self->journal_lock);
+      if (self->journal_fd == fd)
+        self->dir_unsynced = FALSE;
+      g_mutex_unlock (&self->journal_lock);
+      return TRUE;
+    }
+  /* the old journal still holds everything: it goes on */
+  close (fd);
+  g_unlink (fresh);
+  return FALSE;
+}
+
+/* A compaction, on the worker: the game is written whole beside the state,
+ * takes its place unless a full write came meanwhile, and the journal
+ * starts again from the records since. */
+static void
+compact_in_thread (GTask        *task,
+                   gpointer      source,
+                   gpointer      data,
+                   GCancellable *cancellable)
+{
+  AdjGame *self = source;
+  WriteJob *job = data;
+  GError *error = NULL;
+
+  build_document (job);
+  if (!write_atomically (job->path, job->data, job->len, &error))
+    {
+      g_unlink (job->path);
+      g_task_return_error (task, error);
+      return;
+    }
+  g_mutex_lock (&self->journal_lock);
+  if (self->generation == job->generation)
+    job->renamed = g_rename (job->path, job->state_path) == 0;
+  g_mutex_unlock (&self->journal_lock);
+  if (!job->renamed)
+    {
+      g_unlink (job->path);
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+  sync_folder (job->state_path);
+  job->switched = switch_journal (self, job);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* The worker is done: the main thread takes in how far it came. */
 static void
 compacted (GObject      *source,
            GAsyncResult *result,
@@ -965,69 +1148,22 @@ compacted (GObject      *source,
   AdjGame *self = ADJ_GAME (source);
   WriteJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
-  g_autofree char *journal = NULL;
-  g_autofree char *fresh = NULL;
-  g_autoptr(GPtrArray) since = g_steal_pointer (&self->since_compact);
-  gsize size = 0;
-  int fd;
 
-  self->since_compact = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  g_ptr_array_set_size (self->since_compact, 0);
   self->compacting = FALSE;
   adj_roll_log_keep_text (self->log, job->log);
-  if (!g_task_propagate_boolean (G_TASK (result), &error)
-      || job->generation != self->generation || self->state_path == NULL || self->read_only)
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    g_debug ("cannot compact the journal: %s", error->message);
+  if (job->generation != self->generation)
+    return;
+  if (job->renamed)
     {
-      if (error != NULL)
-        g_debug ("%s", error->message);
-      g_unlink (job->path);
-      /* not again at once: the journal holds everything as it is */
-      self->n_records = 0;
-      return;
+      self->base_seq = job->seq;
+      self->base_size = job->len;
     }
-  if (g_rename (job->path, self->state_path) != 0)
-    {
-      g_debug ("cannot rename %s: %s", job->path, g_strerror (errno));
-      g_unlink (job->path);
-      self->n_records = 0;
-      return;
-    }
-  sync_folder (self->state_path);
-  self->base_seq = job->seq;
-  self->base_size = job->len;
-
-  /* a new journal with the records after the snapshot */
-  journal = journal_path (self);
-  fresh = g_strconcat (journal, ".new", NULL);
-  fd = g_open (fresh, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  for (guint i = 0; fd >= 0 && i < since->len; i++)
-    {
-      gsize n;
-      const guint8 *bytes = g_bytes_get_data (g_ptr_array_index (since, i), &n);
-
-      if (!write_all (fd, bytes, n, NULL))
-        {
-          close (fd);
-          fd = -1;
-        }
-      size += n;
-    }
-  if (fd >= 0 && fdatasync (fd) == 0 && g_rename (fresh, journal) == 0)
-    {
-      sync_folder (journal);
-      close (fd);
-      if (self->journal_fd >= 0)
-        close (self->journal_fd);
-      self->journal_fd = -1;
-      self->journal_size = size;
-      self->n_records = since->len;
-      /* reopened for appending at the next record */
-      return;
-    }
-  /* the old journal still holds everything: go on with it */
-  if (fd >= 0)
-    close (fd);
-  g_unlink (fresh);
-  self->n_records = 0;
+  /* not again at once: the journal holds everything as it is */
+  if (!job->switched)
+    self->n_records = 0;
 }
 
 static void
@@ -1045,11 +1181,57 @@ maybe_compact (AdjGame *self)
 
     job = write_job_new (self, path, TRUE);
   }
+  job->state_path = g_strdup (self->state_path);
   self->compacting = TRUE;
   g_ptr_array_set_size (self->since_compact, 0);
   task = g_task_new (self, NULL, compacted, NULL);
   g_task_set_task_data (task, job, write_job_free);
-  g_task_run_in_thread (task, write_in_thread);
+  g_task_run_in_thread (task, compact_in_thread);
+}
+
+/* Appends @record to the journal and syncs it; with a compaction in
+ * progress, under the lock it shares with the worker (which never holds it
+ * across a write or a sync). */
+static gboolean
+append_record (AdjGame     *self,
+               GByteArray  *record,
+               GError     **error)
+{
+  gboolean ok;
+
+  g_mutex_lock (&self->journal_lock);
+  ok = write_all (self->journal_fd, record->data, record->len, error);
+  if (ok && fdatasync (self->journal_fd) != 0)
+    {
+      int saved = errno;
+
+      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
+      ok = FALSE;
+    }
+  if (!ok)
+    {
+      /* no half record before the next one; the next change writes everything */
+      if (ftruncate (self->journal_fd, self->journal_size) != 0)
+        g_debug ("cannot cut the journal back: %s", g_strerror (errno));
+    }
+  else
+    {
+      /* a compaction just put this journal in the old one's place, and its
+       * name is not on disk yet: the record lasts only once it is */
+      if (self->dir_unsynced)
+        {
+          g_autofree char *path = journal_path (self);
+
+          sync_folder (path);
+          self->dir_unsynced = FALSE;
+        }
+      self->journal_size += record->len;
+      self->n_records++;
+      if (self->compacting)
+        g_ptr_array_add (self->since_compact, g_bytes_new (record->data, record->len));
+    }
+  g_mutex_unlock (&self->journal_lock);
+  return ok;
 }
 
 /* One change, one record: what each model's snapshot and the roll log
@@ -1062,11 +1244,18 @@ journal_record (AdjGame *self)
   g_autoptr(GArray) changed = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autofree char *changes = NULL;
   gsize changes_len = 0;
+  gboolean opened = FALSE;
 
   g_clear_handle_id (&self->flush_id, g_source_remove);
   if (self->state_path == NULL)
     return;
-  if (self->need_full || !open_journal (self, FALSE, &error))
+  if (!self->need_full)
+    {
+      g_mutex_lock (&self->journal_lock);
+      opened = open_journal (self, FALSE, &error);
+      g_mutex_unlock (&self->journal_lock);
+    }
+  if (!opened)
     {
       save_everything (self, TRUE, NULL);
       return;
@@ -1088,33 +1277,24 @@ journal_record (AdjGame *self)
   if (changed->len == 0 && changes == NULL)
     return;
   adj_journal_record_finish (record);
-  if (!write_all (self->journal_fd, record->data, record->len, &error)
-      || (fdatasync (self->journal_fd) != 0 && (error = g_error_new_literal (G_FILE_ERROR,
-                                                  g_file_error_from_errno (errno), g_strerror (errno)))))
+  if (!append_record (self, record, &error))
     {
       g_autofree char *path = journal_path (self);
       g_autoptr(GError) named = g_error_new (error->domain, error->code, _("cannot write %s (%s)"),
                                              path, error->message);
 
-      /* no half record before the next one; the next change writes everything */
-      if (ftruncate (self->journal_fd, self->journal_size) != 0)
-        g_debug ("cannot cut the journal back: %s", g_strerror (errno));
       self->need_full = TRUE;
       set_msg (&self->state_msg, named);
       report (self);
       return;
     }
   self->seq++;
-  self->journal_size += record->len;
-  self->n_records++;
   for (guint k = 0; k < changed->len; k++)
     {
       guint i = g_array_index (changed, guint, k);
 
       set_written (self, i);
     }
-  if (self->compacting)
-    g_ptr_array_add (self->since_compact, g_bytes_new (record->data, record->len));
   if (self->state_msg != NULL)
     {
       set_msg (&self->state_msg, NULL);
@@ -1815,9 +1995,7 @@ adj_game_open_copy (AdjGame  *self,
   g_free (self->state_path);
   self->state_path = g_strdup (copy);
   /* the copy's journal starts with it: never write the other one's */
-  if (self->journal_fd >= 0)
-    close (self->journal_fd);
-  self->journal_fd = -1;
+  close_journal (self);
   self->need_full = TRUE;
   self->state_lock = fd;
   self->read_only = FALSE;
@@ -1825,6 +2003,22 @@ adj_game_open_copy (AdjGame  *self,
   lock_file (self);
   save_everything (self, TRUE, NULL);
   return g_steal_pointer (&copy);
+}
+
+/**
+ * adj_game_wait_for_writes:
+ * @self: the game
+ *
+ * Waits until the workers' writes in progress (a compaction of the journal,
+ * the named file) are done and taken in, iterating the main context.
+ */
+void
+adj_game_wait_for_writes (AdjGame *self)
+{
+  g_return_if_fail (ADJ_IS_GAME (self));
+
+  while (self->compacting || self->file_writing)
+    g_main_context_iteration (NULL, TRUE);
 }
 
 /**
@@ -1850,8 +2044,7 @@ adj_game_flush (AdjGame *self)
       g_clear_handle_id (&self->flush_id, g_source_remove);
       autosave (self);
     }
-  while (self->compacting || self->file_writing)
-    g_main_context_iteration (NULL, TRUE);
+  adj_game_wait_for_writes (self);
   g_clear_handle_id (&self->file_timeout, g_source_remove);
   if (self->read_only)
     return FALSE;

@@ -56,6 +56,7 @@ gboolean     adj_game_get_read_only    (AdjGame      *self);
 char        *adj_game_open_copy        (AdjGame      *self,
                                         GError      **error);
 gboolean     adj_game_flush            (AdjGame      *self);
+void         adj_game_wait_for_writes  (AdjGame      *self);
 void         adj_game_new_game         (AdjGame      *self);
 void         adj_game_undo_new_game    (AdjGame      *self);
 gboolean     adj_game_undo_replace     (AdjGame      *self);
