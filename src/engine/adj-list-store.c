@@ -54,6 +54,8 @@ adj_list_store_update (GListStore *store,
       g_object_unref (items->pdata[n]);
       items->pdata[n] = old;
     }
+  /* (an empty array may have no storage at all: no offset from NULL) */
   if (pre + post < old_n || pre + post < items->len)
-    g_list_store_splice (store, pre, old_n - pre - post, items->pdata + pre, items->len - pre - post);
+    g_list_store_splice (store, pre, old_n - pre - post,
+                         pre + post < items->len ? items->pdata + pre : NULL, items->len - pre - post);
 }
