@@ -253,6 +253,14 @@ test_precount_roots (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (log)), ==, 0);
   g_clear_error (&error);
 
+  /* a saved game past a limit, given as a house-rule table: the message
+   * names the file as well as the game's part */
+  g_assert_null (adj_rule_file_new_from_data (game, strlen (game), "wif.xml", &error));
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "wif.xml"));
+  g_assert_nonnull (strstr (error->message, "World in Flames, line"));
+  g_clear_error (&error);
+
   /* a rule table's title (line 3) too long */
   g_assert_cmpuint (g_string_replace (house, "title=\"", long_title, 1), ==, 1);
   g_assert_null (adj_rule_file_new_from_data (house->str, house->len, "wif.xml", &error));

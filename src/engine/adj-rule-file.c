@@ -675,11 +675,21 @@ read_file (const char  *data,
   g_autoptr(AdjRuleFile) self = NULL;
   g_autoptr(xmlDoc) doc = NULL;
   g_autofree char *expected = NULL;
+  g_autoptr(GError) local = NULL;
   xmlNode *root;
 
-  doc = adj_xml_parse (data, len, file_name, error);
+  doc = adj_xml_parse (data, len, file_name, &local);
   if (doc == NULL)
-    return NULL;
+    {
+      /* A saved game past one of its limits is refused by the game's part
+       * and line ("World in Flames, line 1015: ..."): given as a rule table,
+       * the message names the file too. */
+      if (!g_str_has_prefix (local->message, file_name))
+        g_set_error (error, local->domain, local->code, _("%s cannot be read: %s"), file_name, local->message);
+      else
+        g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
   if (check_schema && !validate_schema (doc, file_name, error))
     return NULL;
 
