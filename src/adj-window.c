@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "adj-ahead.h"
 #include "adj-compat.h"
 #include "adj-error.h"
 #include "adj-lazy-page.h"
@@ -28,7 +29,6 @@ struct _AdjWindow
   GtkRevealer          *save_error_revealer;
   GtkLabel             *save_error_label;
   guint                 rest_focus_id;
-  guint                 prebuild_id;   /* building the other pages, when idle */
 
   GSettings            *settings;
   AdjGame              *game;
@@ -207,35 +207,24 @@ schedule_rest_focus (AdjWindow *self)
  * a player's first visit to another page does not wait for it to be built
  * (70 to 140 ms each). A page asked for before then is built on the spot. */
 static gboolean
-prebuild_next_page (gpointer data)
+prebuild_next_page (GtkWidget *widget)
 {
-  AdjWindow *self = data;
+  AdjWindow *self = ADJ_WINDOW (widget);
 
   for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (self->stack)); page != NULL;
        page = gtk_widget_get_next_sibling (page))
     if (ADJ_IS_LAZY_PAGE (page) && adj_lazy_page_get_child (ADJ_LAZY_PAGE (page)) == NULL)
       {
         adj_lazy_page_ensure (ADJ_LAZY_PAGE (page));
-        return G_SOURCE_CONTINUE;
+        return TRUE;
       }
-  self->prebuild_id = 0;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-first_frame_cb (GdkFrameClock *clock,
-                AdjWindow     *self)
-{
-  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
-  if (self->prebuild_id == 0)
-    self->prebuild_id = g_idle_add_full (G_PRIORITY_LOW, prebuild_next_page, self, NULL);
+  return FALSE;
 }
 
 static void
 schedule_prebuild (AdjWindow *self)
 {
-  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
-                           G_CALLBACK (first_frame_cb), self, 0);
+  adj_ahead_after_frame (GTK_WIDGET (self), prebuild_next_page);
 }
 
 static void
@@ -960,7 +949,7 @@ adj_window_dispose (GObject *object)
 
   set_history (self, NULL);
   g_clear_handle_id (&self->rest_focus_id, g_source_remove);
-  g_clear_handle_id (&self->prebuild_id, g_source_remove);
+  adj_ahead_cancel (GTK_WIDGET (self));
   if (self->projectors)
     close_projectors (self);
   g_clear_pointer (&self->projectors, g_hash_table_unref);

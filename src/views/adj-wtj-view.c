@@ -6,6 +6,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "adj-ahead.h"
 #include "adj-columns.h"
 #include "adj-compat.h"
 #include "adj-dice-box.h"
@@ -92,8 +93,6 @@ struct _AdjWtjView
   int             page;
   int             sheet_page;
   guint           rebuild_id;
-  guint           prebuild_id;  /* builds the next page, hidden, when idle */
-  gboolean        prebuild_waiting;  /* for the frame that shows the page */
   int             built_page;
   /* the pages built for this scenario: their widgets stay in page_box,
    * hidden while another page shows (see show_page_widgets ()) */
@@ -448,36 +447,22 @@ build_page (AdjWtjView *self,
  * does not wait for its widgets, and the page shown does not wait for them
  * either. */
 static gboolean
-prebuild_next_page (gpointer data)
+prebuild_next_page (GtkWidget *widget)
 {
-  AdjWtjView *self = data;
+  AdjWtjView *self = ADJ_WTJ_VIEW (widget);
 
-  self->prebuild_id = 0;
   if (self->scenario != NULL && self->page + 1 < N_PAGES)
     build_page (self, self->page + 1);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-page_shown_cb (GdkFrameClock *clock,
-               AdjWtjView    *self)
-{
-  g_signal_handlers_disconnect_by_func (clock, page_shown_cb, self);
-  self->prebuild_waiting = FALSE;
-  /* the idle holds the view: a frame may come after its dispose */
-  if (self->prebuild_id == 0 && self->scenario != NULL)
-    self->prebuild_id = g_idle_add_full (G_PRIORITY_LOW, prebuild_next_page, g_object_ref (self), g_object_unref);
+  return FALSE;
 }
 
 static void
 schedule_prebuild (AdjWtjView *self)
 {
-  if (self->prebuild_waiting || self->prebuild_id != 0 || self->scenario == NULL
-      || self->page + 1 >= N_PAGES || self->built[self->page + 1] || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (self->scenario == NULL || self->page + 1 >= N_PAGES || self->built[self->page + 1]
+      || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
-  self->prebuild_waiting = TRUE;
-  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
-                           G_CALLBACK (page_shown_cb), self, 0);
+  adj_ahead_after_frame (GTK_WIDGET (self), prebuild_next_page);
 }
 
 /* Shows the page's widgets in page_box, building them the first time it
@@ -795,7 +780,7 @@ adj_wtj_view_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
-  g_clear_handle_id (&self->prebuild_id, g_source_remove);
+  adj_ahead_cancel (GTK_WIDGET (self));
   disconnect_scenario (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WTJ_VIEW);
   /* the template's top-level box is not bound: unparent it too */
