@@ -68,6 +68,16 @@ test_after_frame (void)
   g_assert_false (adj_ahead_is_pending (window, piece));
   run_idle_below_ahead ();
   g_assert_cmpuint (runs, ==, 3);
+
+  /* one piece, asked for twice: done once */
+  runs = 0;
+  more = 0;
+  adj_ahead_after_frame (window, piece);
+  adj_ahead_after_frame (window, piece);
+  gtk_widget_queue_draw (window);
+  g_assert_true (adj_test_wait_until (runs == 1, 5000));
+  run_idle_below_ahead ();
+  g_assert_cmpuint (runs, ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
