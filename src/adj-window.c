@@ -949,7 +949,6 @@ adj_window_dispose (GObject *object)
 
   set_history (self, NULL);
   g_clear_handle_id (&self->rest_focus_id, g_source_remove);
-  adj_ahead_cancel (GTK_WIDGET (self));
   if (self->projectors)
     close_projectors (self);
   g_clear_pointer (&self->projectors, g_hash_table_unref);

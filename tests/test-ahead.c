@@ -22,6 +22,14 @@ piece (GtkWidget *widget)
   return TRUE;
 }
 
+/* a piece with more to do that cancels the work for its widget */
+static gboolean
+cancel_self (GtkWidget *widget)
+{
+  adj_ahead_cancel (widget);
+  return piece (widget);
+}
+
 static gboolean
 set_flag (gpointer data)
 {
@@ -109,6 +117,7 @@ test_dropped (void)
 {
   GtkWidget *window = shown_window ();
   GtkWidget *label = gtk_window_get_child (GTK_WINDOW (window));
+  gboolean painted;
 
   runs = 0;
   more = 0;
@@ -120,7 +129,35 @@ test_dropped (void)
   g_assert_false (adj_ahead_is_pending (label, piece));
   g_assert_null (label);
 
-  /* cancelled from a dispose */
+  /* the frame came, the work waits for an idle (held here), and the window
+   * closes: the work goes, and the window is not kept alive */
+  window = shown_window ();
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  adj_ahead_hold (TRUE);
+  adj_ahead_after_frame (window, piece);
+  painted = FALSE;
+  g_signal_connect_swapped (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (set_flag), &painted);
+  gtk_widget_queue_draw (window);
+  g_assert_true (adj_test_wait_until (painted, 5000));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_null (window);
+  g_assert_false (adj_ahead_run_one ());
+  adj_ahead_hold (FALSE);
+  g_assert_cmpuint (runs, ==, 0);
+
+  /* work that stops itself while it runs is not done again */
+  window = shown_window ();
+  more = 5;
+  adj_ahead_after_frame (window, cancel_self);
+  gtk_widget_queue_draw (window);
+  g_assert_true (adj_test_wait_until (runs == 1, 5000));
+  run_idle_below_ahead ();
+  g_assert_cmpuint (runs, ==, 1);
+  g_assert_false (adj_ahead_is_pending (window, cancel_self));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* cancelled */
+  runs = 0;
   window = shown_window ();
   adj_ahead_after_frame (window, piece);
   adj_ahead_cancel (window);

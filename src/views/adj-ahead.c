@@ -15,14 +15,16 @@
  * (adj_ahead_hold(), adj_ahead_run_one()). */
 
 typedef struct {
-  GtkWidget     *widget;      /* a reference */
+  GtkWidget     *widget;      /* a reference, dropped when it leaves its window */
   AdjAheadFunc   func;
   GdkFrameClock *clock;       /* while it waits for the frame */
   gulong         frame_id;    /* 0 once the frame came */
   gulong         unrealize_id;
+  gboolean       cancelled;   /* while it runs: not again */
 } Piece;
 
 static GQueue queue = G_QUEUE_INIT;   /* Piece: waiting for a frame, or queued */
+static Piece *running;                 /* out of the queue while it runs */
 static guint idle_id;
 static gboolean held;
 
@@ -81,12 +83,15 @@ adj_ahead_run_one (void)
   if (l == NULL)
     return FALSE;
   piece = l->data;
-  /* out of the queue while it runs: it may queue work itself */
+  /* out of the queue while it runs: it may queue work itself, or take its
+   * widget out of the window */
   g_queue_delete_link (&queue, l);
-  if (piece->func (piece->widget) && find (piece->widget, piece->func) == NULL)
+  running = piece;
+  if (piece->func (piece->widget) && !piece->cancelled && find (piece->widget, piece->func) == NULL)
     g_queue_push_tail (&queue, piece);
   else
     piece_free (piece);
+  running = NULL;
   return TRUE;
 }
 
@@ -114,18 +119,29 @@ frame_done (GdkFrameClock *clock,
 {
   g_signal_handler_disconnect (clock, piece->frame_id);
   piece->frame_id = 0;
-  g_clear_signal_handler (&piece->unrealize_id, piece->widget);
   g_clear_object (&piece->clock);
   schedule ();
 }
 
-/* The widget left its window before the frame: no frame comes for it. */
+static void
+drop (Piece *piece)
+{
+  if (piece == running)
+    piece->cancelled = TRUE;
+  else
+    {
+      g_queue_remove (&queue, piece);
+      piece_free (piece);
+    }
+}
+
+/* The widget left its window (closed, or taken out): its work is dropped,
+ * and with it the reference that would keep a closed window alive. */
 static void
 unrealized (GtkWidget *widget,
             Piece     *piece)
 {
-  g_queue_remove (&queue, piece);
-  piece_free (piece);
+  drop (piece);
 }
 
 /**
@@ -135,9 +151,9 @@ unrealized (GtkWidget *widget,
  *
  * Runs @func for @widget when the program is idle after @widget's next
  * frame, and again while it returns %TRUE. Asked again while it waits, it
- * is not queued twice. The queue holds a reference to @widget; a widget
- * whose work no longer makes sense after its dispose calls
- * adj_ahead_cancel() there.
+ * is not queued twice. The queue holds a reference to @widget until the
+ * work is done or @widget is unrealized (its window closed, or it was taken
+ * out of it): then the work is dropped.
  */
 void
 adj_ahead_after_frame (GtkWidget    *widget,
@@ -179,23 +195,21 @@ adj_ahead_is_pending (GtkWidget    *widget,
  * adj_ahead_cancel:
  * @widget: a widget
  *
- * Drops the work waiting for @widget (from its dispose).
+ * Drops the work waiting for @widget, and stops work for it that runs.
  */
 void
 adj_ahead_cancel (GtkWidget *widget)
 {
   GList *l = queue.head;
 
+  if (running != NULL && running->widget == widget)
+    running->cancelled = TRUE;
   while (l != NULL)
     {
       GList *next = l->next;
-      Piece *piece = l->data;
 
-      if (piece->widget == widget)
-        {
-          g_queue_delete_link (&queue, l);
-          piece_free (piece);
-        }
+      if (((Piece *) l->data)->widget == widget)
+        drop (l->data);
       l = next;
     }
 }

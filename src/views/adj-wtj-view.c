@@ -780,7 +780,6 @@ adj_wtj_view_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
-  adj_ahead_cancel (GTK_WIDGET (self));
   disconnect_scenario (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WTJ_VIEW);
   /* the template's top-level box is not bound: unparent it too */
