@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <dlfcn.h>
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -33,6 +34,9 @@ typedef enum {
 
 static GThread *main_thread;
 static guint main_fsyncs, main_fdatasyncs, main_renames;
+static GString *main_calls;        /* F: a folder synced, T: a file cut, R: a rename */
+static guint compact_renames;      /* the worker's renames of a compacted state */
+static gboolean fail_compact;      /* they fail */
 static GMutex hold_lock;
 static GCond hold_cond;
 static Hold hold_at;
@@ -106,7 +110,11 @@ fsync (int fd)
   if (real == NULL)
     real = (int (*) (int)) dlsym (RTLD_NEXT, "fsync");
   if (g_thread_self () == main_thread)
-    g_atomic_int_inc (&main_fsyncs);
+    {
+      g_atomic_int_inc (&main_fsyncs);
+      if (fd_is_folder (fd))
+        g_string_append_c (main_calls, 'F');
+    }
   else if (fd_is_folder (fd) && g_atomic_int_get (&journal_renamed))
     hold_worker (HOLD_FOLDER_SYNC);
   else if (fd_path_has (fd, ".compact"))
@@ -137,10 +145,35 @@ rename (const char *from,
   if (real == NULL)
     real = (int (*) (const char *, const char *)) dlsym (RTLD_NEXT, "rename");
   if (g_thread_self () == main_thread)
-    g_atomic_int_inc (&main_renames);
+    {
+      g_atomic_int_inc (&main_renames);
+      g_string_append_c (main_calls, 'R');
+    }
   else if (g_str_has_suffix (from, ".journal.new"))
     g_atomic_int_set (&journal_renamed, TRUE);
+  else if (g_str_has_suffix (from, ".compact"))
+    {
+      g_atomic_int_inc (&compact_renames);
+      if (g_atomic_int_get (&fail_compact))
+        {
+          errno = EIO;
+          return -1;
+        }
+    }
   return real (from, to);
+}
+
+int
+ftruncate (int   fd,
+           off_t length)
+{
+  static int (*real) (int, off_t);
+
+  if (real == NULL)
+    real = (int (*) (int, off_t)) dlsym (RTLD_NEXT, "ftruncate");
+  if (g_thread_self () == main_thread)
+    g_string_append_c (main_calls, 'T');
+  return real (fd, length);
 }
 
 static void
@@ -150,6 +183,8 @@ count_from_here (void)
   g_atomic_int_set (&main_fdatasyncs, 0);
   g_atomic_int_set (&main_renames, 0);
   g_atomic_int_set (&journal_renamed, FALSE);
+  g_atomic_int_set (&compact_renames, 0);
+  g_string_truncate (main_calls, 0);
 }
 
 typedef struct {
@@ -459,6 +494,55 @@ test_compaction_off_main_thread (Fixture       *f,
   g_assert_cmpuint (g_atomic_int_get (&main_fsyncs), ==, 0);
   /* play() undoes every seventh change */
   g_assert_cmpuint (g_atomic_int_get (&main_fdatasyncs), ==, 1000 + n + (n + 1) / 7);
+}
+
+/* A full write of the state (here the flush at quitting) has its name on
+ * disk before the journal that holds its changes is cut: a crash never
+ * finds the old state beside an emptied journal. (GLib's durable write
+ * syncs the folder after its rename.) */
+static void
+test_state_name_before_journal_cut (Fixture       *f,
+                                    gconstpointer  data)
+{
+  adj_test_model_add (f->a, "first");
+  play (f, 20);
+  count_from_here ();
+  g_assert_true (adj_game_flush (f->game));
+  g_test_message ("main thread: %s", main_calls->str);
+  /* each state written (with the journal's place, then plain): renamed,
+   * its folder synced, and only then the journal cut */
+  g_assert_nonnull (strstr (main_calls->str, "RF"));
+  g_assert_nonnull (strchr (main_calls->str, 'T'));
+  g_assert_false (g_regex_match_simple ("R[^F]*T", main_calls->str, 0, 0));
+}
+
+/* A compaction that fails is not tried again at the next change, but after
+ * as much again has been journaled. */
+static void
+test_compaction_backs_off (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autofree char *name = g_strnfill (400, 'n');
+
+  adj_test_model_add (f->a, "first");
+  count_from_here ();
+  g_atomic_int_set (&fail_compact, TRUE);
+  /* 1,000 records of some 400 bytes: past both the count and the size */
+  for (guint i = 0; i < 1000; i++)
+    adj_test_model_add (f->b, name);
+  adj_game_wait_for_writes (f->game);
+  g_assert_cmpuint (g_atomic_int_get (&compact_renames), ==, 1);
+  for (guint i = 0; i < 20; i++)
+    adj_test_model_add (f->b, name);
+  adj_game_wait_for_writes (f->game);
+  g_assert_cmpuint (g_atomic_int_get (&compact_renames), ==, 1);
+  /* it works again: at the next trigger the journal is folded */
+  g_atomic_int_set (&fail_compact, FALSE);
+  for (guint i = 0; i < 1000 && g_atomic_int_get (&compact_renames) < 2; i++)
+    adj_test_model_add (f->b, name);
+  adj_game_wait_for_writes (f->game);
+  g_assert_cmpuint (g_atomic_int_get (&compact_renames), ==, 2);
+  g_assert_cmpuint (count_records (f->journal), <, 100);
 }
 
 /* Changes made while the worker compacts land in the new journal, whenever
@@ -862,6 +946,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   main_thread = g_thread_self ();
+  main_calls = g_string_new (NULL);
 #define ADD(name, fn) g_test_add (name, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("/journal/replay", test_replay);
   ADD ("/journal/one-action-one-record", test_one_action_one_record);
@@ -870,6 +955,8 @@ main (int   argc,
   ADD ("/journal/compaction", test_compaction);
   ADD ("/journal/compaction-off-main-thread", test_compaction_off_main_thread);
   ADD ("/journal/compaction-meets-changes", test_compaction_meets_changes);
+  ADD ("/journal/state-name-before-journal-cut", test_state_name_before_journal_cut);
+  ADD ("/journal/compaction-backs-off", test_compaction_backs_off);
   ADD ("/journal/files-as-before", test_files_as_before);
   g_test_add_func ("/journal/record-is-the-change", test_record_is_the_change);
   g_test_add_func ("/journal/roll-log-text", test_roll_log_text);

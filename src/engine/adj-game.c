@@ -63,9 +63,10 @@ struct _AdjGame
    *
    * While it compacts, the worker shares journal_fd, journal_size,
    * n_records, generation, since_compact and dir_unsynced with the main
-   * thread, under journal_lock. The worker holds it only to check, rename
-   * and swap, never for a write or a sync, so an action never waits for the
-   * disk on the worker's account. */
+   * thread, under journal_lock. The worker holds it to check the generation,
+   * rename and swap; it writes and syncs outside it, but for a player who
+   * never pauses (SWITCH_ROUNDS), so an action does not wait for the disk on
+   * the worker's account. */
   GMutex       journal_lock;
   int          journal_fd;
   guint64      seq;            /* the last record written */
@@ -81,6 +82,7 @@ struct _AdjGame
   guint        generation;     /* full writes: a compaction of an older game is dropped */
   GPtrArray   *since_compact;  /* GBytes: the records written while compacting */
   gboolean     dir_unsynced;   /* the new journal's name is not yet on disk */
+  gsize        compact_after;  /* after a failed compaction: the journal size to try again */
   /* the named file, written whole off the main thread, coalesced */
   gboolean     file_dirty;
   gboolean     file_writing;
@@ -705,17 +707,25 @@ journal_path (AdjGame *self)
 }
 
 /* Syncs @path's folder, so that a rename in it lasts. */
-static void
-sync_folder (const char *path)
+static gboolean
+sync_folder (const char  *path,
+             GError     **error)
 {
   g_autofree char *dir = g_path_get_dirname (path);
   int fd = g_open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
+  int saved;
 
-  if (fd >= 0)
+  if (fd >= 0 && fsync (fd) == 0)
     {
-      fsync (fd);
       close (fd);
+      return TRUE;
     }
+  saved = errno;
+  if (fd >= 0)
+    close (fd);
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+               _("cannot write %s (%s)"), dir, g_strerror (saved));
+  return FALSE;
 }
 
 static gboolean
@@ -783,6 +793,7 @@ journal_restart (AdjGame *self,
   self->base_size = base_size;
   self->journal_size = 0;
   self->n_records = 0;
+  self->compact_after = 0;
   for (guint i = 0; i < self->histories->len; i++)
     {
       set_written (self, i);
@@ -797,8 +808,7 @@ journal_restart (AdjGame *self,
        * records the state now holds */
       g_autofree char *path = journal_path (self);
 
-      sync_folder (path);
-      self->dir_unsynced = FALSE;
+      self->dir_unsynced = !sync_folder (path, NULL);
     }
   g_mutex_unlock (&self->journal_lock);
   if (error != NULL)
@@ -1050,7 +1060,7 @@ switch_journal (AdjGame  *self,
   gsize size = 0;
   guint done = 0;
   int old = -1;
-  gboolean ok;
+  gboolean ok, synced;
   int fd = g_open (fresh, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
 
   if (fd < 0)
@@ -1091,9 +1101,10 @@ switch_journal (AdjGame  *self,
         break;
       if (old >= 0)
         close (old);
-      sync_folder (journal);
+      /* (failed, the next append syncs it, or says it cannot) */
+      synced = sync_folder (journal, NULL);
       g_mutex_lock (&self->journal_lock);
-      if (self->journal_fd == fd)
+      if (self->journal_fd == fd && synced)
         self->dir_unsynced = FALSE;
       g_mutex_unlock (&self->journal_lock);
       return TRUE;
@@ -1125,16 +1136,27 @@ compact_in_thread (GTask        *task,
       return;
     }
   g_mutex_lock (&self->journal_lock);
-  if (self->generation == job->generation)
-    job->renamed = g_rename (job->path, job->state_path) == 0;
+  if (self->generation == job->generation && g_rename (job->path, job->state_path) == 0)
+    job->renamed = TRUE;
+  else if (self->generation == job->generation)
+    error = g_error_new (G_FILE_ERROR, g_file_error_from_errno (errno), _("cannot write %s (%s)"),
+                         job->state_path, g_strerror (errno));
   g_mutex_unlock (&self->journal_lock);
   if (!job->renamed)
     {
       g_unlink (job->path);
-      g_task_return_boolean (task, TRUE);
+      if (error != NULL)
+        g_task_return_error (task, error);
+      else
+        g_task_return_boolean (task, TRUE);
       return;
     }
-  sync_folder (job->state_path);
+  /* the journal keeps everything until the state's name is on disk */
+  if (!sync_folder (job->state_path, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
   job->switched = switch_journal (self, job);
   g_task_return_boolean (task, TRUE);
 }
@@ -1161,9 +1183,15 @@ compacted (GObject      *source,
       self->base_seq = job->seq;
       self->base_size = job->len;
     }
-  /* not again at once: the journal holds everything as it is */
+  /* not again at once (the journal holds everything as it is): after as
+   * many records, or as many bytes more, as started this one */
   if (!job->switched)
-    self->n_records = 0;
+    {
+      self->n_records = 0;
+      self->compact_after = self->journal_size + MAX (JOURNAL_MIN_BYTES, self->base_size);
+    }
+  else
+    self->compact_after = 0;
 }
 
 static void
@@ -1174,7 +1202,8 @@ maybe_compact (AdjGame *self)
 
   if (self->compacting
       || (self->n_records < JOURNAL_MAX_RECORDS
-          && (self->journal_size < JOURNAL_MIN_BYTES || self->journal_size < self->base_size)))
+          && (self->journal_size < JOURNAL_MIN_BYTES || self->journal_size < self->base_size
+              || self->journal_size < self->compact_after)))
     return;
   {
     g_autofree char *path = g_strconcat (self->state_path, ".compact", NULL);
@@ -1208,6 +1237,15 @@ append_record (AdjGame     *self,
       g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
       ok = FALSE;
     }
+  /* a compaction just put this journal in the old one's place, and its
+   * name is not on disk yet: the record lasts only once it is */
+  if (ok && self->dir_unsynced)
+    {
+      g_autofree char *path = journal_path (self);
+
+      ok = sync_folder (path, error);
+      self->dir_unsynced = !ok;
+    }
   if (!ok)
     {
       /* no half record before the next one; the next change writes everything */
@@ -1216,15 +1254,6 @@ append_record (AdjGame     *self,
     }
   else
     {
-      /* a compaction just put this journal in the old one's place, and its
-       * name is not on disk yet: the record lasts only once it is */
-      if (self->dir_unsynced)
-        {
-          g_autofree char *path = journal_path (self);
-
-          sync_folder (path);
-          self->dir_unsynced = FALSE;
-        }
       self->journal_size += record->len;
       self->n_records++;
       if (self->compacting)
