@@ -55,10 +55,12 @@ open_window (Fixture *f)
   g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (GTK_WIDGET (f->window)), 5000));
 }
 
+/* a 2d6 roll; the faces typed (two of them) or, with @faces NULL, rolled */
 static void
-roll (Fixture    *f,
-      const char *topic,
-      const char *purpose)
+roll_faces (Fixture    *f,
+            const char *topic,
+            const char *purpose,
+            const int  *faces)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(AdjRoll) roll = NULL;
@@ -67,10 +69,18 @@ roll (Fixture    *f,
   adj_dice_spec_parse ("2d6", &spec, NULL);
   if (topic)
     roll = adj_dice_roll_about (adj_game_get_dice (f->game), &spec, topic,
-                                (const char * const[]) { "x", NULL }, 0, NULL, 0, &error);
+                                (const char * const[]) { "x", NULL }, 0, faces, faces ? 2 : 0, &error);
   else
-    roll = adj_dice_roll (adj_game_get_dice (f->game), &spec, purpose, "Axis", 0, NULL, 0, &error);
+    roll = adj_dice_roll (adj_game_get_dice (f->game), &spec, purpose, "Axis", 0, faces, faces ? 2 : 0, &error);
   g_assert_no_error (error);
+}
+
+static void
+roll (Fixture    *f,
+      const char *topic,
+      const char *purpose)
+{
+  roll_faces (f, topic, purpose, NULL);
 }
 
 static GtkWidget *
@@ -122,9 +132,10 @@ test_undone_marked (Fixture       *f,
   g_autofree char *faces_text = NULL;
   g_autoptr(AdjRoll) last = NULL;
 
-  roll (f, "aid.kept", NULL);
+  /* faces typed, and different, so that each row's faces are found by their text */
+  roll_faces (f, "aid.kept", NULL, (const int[]) { 1, 2 });
   adj_test_model_add (f->model, "first");
-  roll (f, "aid.marked", NULL);
+  roll_faces (f, "aid.marked", NULL, (const int[]) { 5, 6 });
   adj_test_model_add (f->model, "second");
   open_window (f);
 
