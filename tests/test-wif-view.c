@@ -151,6 +151,44 @@ type_faces (Fixture    *f,
   g_assert_false (gtk_widget_get_visible (child (box, ADJ_TYPE_DICE_BOX, "error_label")));
 }
 
+/* the pass checks shown, in order, ", "-separated */
+static char *
+shown_passes (Fixture *f)
+{
+  GtkWidget *flow = child (f->view, ADJ_TYPE_WIF_VIEW, "passes_flow");
+  GString *shown = g_string_new (NULL);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (flow); c; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_should_layout (c))
+      g_string_append_printf (shown, "%s%s", shown->len ? ", " : "",
+                              gtk_check_button_get_label (GTK_CHECK_BUTTON (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c)))));
+  return g_string_free (shown, FALSE);
+}
+
+/* the pass checks shown are the side to move's major powers, no others */
+static void
+assert_passes_of_side_to_move (Fixture *f)
+{
+  GListModel *mps = adj_wif_track_get_major_powers (f->track);
+  int side = adj_wif_track_get_side_to_move (f->track);
+  g_autoptr(GString) expected = g_string_new (NULL);
+  g_autofree char *shown = shown_passes (f);
+
+  g_assert_cmpint (side, >=, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (mps); i++)
+    {
+      g_autoptr(AdjWifMajorPower) mp = g_list_model_get_item (mps, i);
+      g_autofree char *label = NULL;
+
+      if (adj_wif_major_power_get_side (mp) != side)
+        continue;
+      label = adj_wif_text_pass_label (mp);
+      g_string_append_printf (expected, "%s%s", expected->len ? ", " : "", label);
+    }
+  g_assert_cmpuint (expected->len, >, 0);
+  g_assert_cmpstr (shown, ==, expected->str);
+}
+
 static void
 tick_pass (Fixture    *f,
            const char *mp)
@@ -162,7 +200,7 @@ tick_pass (Fixture    *f,
     {
       GtkWidget *check = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c));
 
-      if (g_str_has_prefix (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), mp))
+      if (gtk_widget_should_layout (c) && g_str_has_prefix (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), mp))
         {
           gtk_widget_activate (check);
           g_assert_true (adj_test_wait_until (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)), 5000));
@@ -198,9 +236,12 @@ test_two_sided_example (Fixture       *f,
   click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
   g_assert_cmpstr (label_text (f, "turn_label"), ==, "Turn 1 · impulse 1");
   g_assert_cmpstr (label_text (f, "heading_label"), ==, "Axis to move");
+  assert_passes_of_side_to_move (f);
   set_k (f, 2);
   type_faces (f, "8 4");
   g_assert_cmpstr (label_text (f, "ten_label"), ==, "12 / 55");
+  /* the other side's passes now */
+  assert_passes_of_side_to_move (f);
   type_faces (f, "5 3");
   g_assert_cmpstr (label_text (f, "ten_label"), ==, "20 / 55");
   tick_pass (f, "Italy");
@@ -211,6 +252,7 @@ test_two_sided_example (Fixture       *f,
   g_assert_cmpstr (label_text (f, "ten_label"), ==, "39 / 55");
   g_assert_true (adj_history_undo (history, NULL));
   g_assert_true (adj_test_wait_until (g_strcmp0 (label_text (f, "ten_label"), "29 / 55") == 0, 5000));
+  assert_passes_of_side_to_move (f);
   type_faces (f, "1 5");
   g_assert_cmpstr (label_text (f, "ten_label"), ==, "35 / 55");
   set_k (f, 3);

@@ -57,7 +57,6 @@ struct _AdjWifView
   AdjGame           *game;
   AdjWifTrack       *track;
   GPtrArray         *mp_rows;        /* the major powers' rows, built on first opening */
-  GtkCustomFilter   *passes_filter;  /* the major powers of the side to move */
   gboolean           updating;
 };
 
@@ -481,14 +480,23 @@ update_initiative (AdjWifView *self)
 
 /* ---- the impulse ---- */
 
-static gboolean
-passes_filter_func (gpointer item,
-                    gpointer user_data)
+/* The passes of the side to move. The flow box holds a check for every
+ * major power and hides the others' children, so that a change of side
+ * shows and hides checks instead of building them again (a tenth of an
+ * impulse's work). A flow box with a model has no filter of its own. */
+static void
+passes_filter_changed (AdjWifView *self)
 {
-  AdjWifView *self = user_data;
+  GListModel *mps = self->track ? adj_wif_track_get_major_powers (self->track) : NULL;
   int side = self->track ? adj_wif_track_get_side_to_move (self->track) : -1;
+  GtkFlowBoxChild *child;
 
-  return side >= 0 && adj_wif_major_power_get_side (item) == side;
+  for (guint i = 0; mps && (child = gtk_flow_box_get_child_at_index (self->passes_flow, i)); i++)
+    {
+      g_autoptr(AdjWifMajorPower) mp = g_list_model_get_item (mps, i);
+
+      gtk_widget_set_visible (GTK_WIDGET (child), side >= 0 && mp && adj_wif_major_power_get_side (mp) == side);
+    }
 }
 
 static void
@@ -512,12 +520,6 @@ make_pass_check (gpointer item,
   g_signal_connect_object (mp, "notify::at-war", G_CALLBACK (relabel_pass), check, G_CONNECT_SWAPPED);
   g_object_bind_property (mp, "passes", check, "active", G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   return check;
-}
-
-static void
-passes_filter_changed (AdjWifView *self)
-{
-  gtk_filter_changed (GTK_FILTER (self->passes_filter), GTK_FILTER_CHANGE_DIFFERENT);
 }
 
 static void
@@ -1176,7 +1178,6 @@ connect_track (AdjWifView *self)
 {
   AdjWifTrack *t = self->track;
   GListModel *sides = adj_wif_track_get_sides (t);
-  g_autoptr(GtkFilterListModel) passes = NULL;
   struct { const char *signal; GCallback cb; } handlers[] = {
     { "notify::n-sides", G_CALLBACK (update_setup) },
     { "notify::k", G_CALLBACK (update_setup) },
@@ -1217,10 +1218,9 @@ connect_track (AdjWifView *self)
       g_signal_connect_object (mp, "notify::side", G_CALLBACK (passes_filter_changed), self, G_CONNECT_SWAPPED);
     }
 
-  self->passes_filter = gtk_custom_filter_new (passes_filter_func, self, NULL);
-  passes = gtk_filter_list_model_new (g_object_ref (adj_wif_track_get_major_powers (t)),
-                                      GTK_FILTER (g_object_ref (self->passes_filter)));
-  gtk_flow_box_bind_model (self->passes_flow, G_LIST_MODEL (passes), make_pass_check, self, NULL);
+  gtk_flow_box_bind_model (self->passes_flow, adj_wif_track_get_major_powers (t), make_pass_check, self, NULL);
+  /* after the flow box's own handler has made the checks */
+  g_signal_connect_swapped (adj_wif_track_get_major_powers (t), "items-changed", G_CALLBACK (passes_filter_changed), self);
   gtk_list_box_bind_model (self->impulse_list, adj_wif_track_get_impulses (t), make_impulse_row, self, NULL);
   gtk_list_box_bind_model (self->turn_list, adj_wif_track_get_turns (t), make_turn_row, self, NULL);
   update_all (self);
@@ -1248,11 +1248,11 @@ disconnect_track (AdjWifView *self)
     }
   g_signal_handlers_disconnect_by_data (sides, self);
   g_signal_handlers_disconnect_by_data (adj_wif_track_get_impulses (self->track), self);
+  g_signal_handlers_disconnect_by_data (adj_wif_track_get_major_powers (self->track), self);
   g_signal_handlers_disconnect_by_data (self->track, self);
   gtk_flow_box_bind_model (self->passes_flow, NULL, NULL, NULL, NULL);
   gtk_list_box_bind_model (self->impulse_list, NULL, NULL, NULL, NULL);
   gtk_list_box_bind_model (self->turn_list, NULL, NULL, NULL, NULL);
-  g_clear_object (&self->passes_filter);
   remove_mp_rows (self);
   g_clear_object (&self->track);
 }
