@@ -211,6 +211,31 @@ tick_pass (Fixture    *f,
   g_assert_not_reached ();
 }
 
+/* the page's last roll as shown: its labels' texts, "|"-separated, the last
+ * die marked "*" (its style, tooltip and name; no other die has them) */
+static char *
+faces_shown (Fixture *f)
+{
+  GString *shown = g_string_new (NULL);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (child (f->view, ADJ_TYPE_WIF_VIEW, "faces_box")); c;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      gboolean marked = gtk_widget_has_css_class (c, "wif-last-die");
+
+      g_assert_true (marked == (gtk_widget_get_tooltip_text (c) != NULL));
+      if (marked)
+        {
+          g_autofree char *name = g_strdup_printf ("Last die: %s", gtk_label_get_label (GTK_LABEL (c)));
+
+          g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_PROPERTY_LABEL, name));
+        }
+      g_string_append_printf (shown, "%s%s%s", shown->len ? "|" : "", gtk_label_get_label (GTK_LABEL (c)),
+                              marked ? "*" : "");
+    }
+  return g_string_free (shown, FALSE);
+}
+
 static void
 set_k (Fixture *f,
        int      k)
@@ -882,6 +907,43 @@ test_labels_follow_model (Fixture       *f,
   g_assert_cmpstr (label_text (f, "ten_label"), ==, "9 / 30");
 }
 
+/* The last roll's dice follow each roll, the widgets used again: fewer dice
+ * leave no tile behind, the mark moves to the new last die, the passes'
+ * bonus comes and goes, and undo shows the roll before. */
+static void
+test_faces_follow_rolls (Fixture       *f,
+                         gconstpointer  data)
+{
+  AdjHistory *history = adj_game_get_history (f->game, "wif");
+  g_autofree char *none = NULL, *three = NULL, *two = NULL, *bonus = NULL, *undone = NULL;
+
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
+  none = faces_shown (f);
+  g_assert_cmpstr (none, ==, "");
+  set_k (f, 3);
+  type_faces (f, "3 6 7");
+  three = faces_shown (f);
+  g_assert_cmpstr (three, ==, "Axis rolled|3|6|7*");
+  set_k (f, 2);
+  tick_pass (f, "Commonwealth");
+  type_faces (f, "4 5");
+  bonus = faces_shown (f);
+  g_assert_cmpstr (bonus, ==, "Allies rolled|4|5*|+2 per die for passes");
+  type_faces (f, "8 1");
+  two = faces_shown (f);
+  g_assert_cmpstr (two, ==, "Axis rolled|8|1*");
+  g_assert_true (adj_history_undo (history, NULL));
+  g_assert_true (adj_test_wait_until (g_strcmp0 (label_text (f, "heading_label"), "Axis to move") == 0, 5000));
+  undone = faces_shown (f);
+  g_assert_cmpstr (undone, ==, bonus);
+  /* more dice: the last one before is a middle one now, unmarked */
+  set_k (f, 3);
+  type_faces (f, "2 2 9");
+  g_free (three);
+  three = faces_shown (f);
+  g_assert_cmpstr (three, ==, "Axis rolled|2|2|9*");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -909,6 +971,7 @@ main (int   argc,
   g_test_add ("/wif-view/focus-follows-the-roll", Fixture, NULL, setup, test_focus_follows_the_roll, teardown);
   g_test_add ("/wif-view/accessible", Fixture, NULL, setup, test_accessible, teardown);
   g_test_add ("/wif-view/stable-layout", Fixture, NULL, setup, test_stable_layout, teardown);
+  g_test_add ("/wif-view/faces-follow-rolls", Fixture, NULL, setup, test_faces_follow_rolls, teardown);
   g_test_add ("/wif-view/major-powers-on-opening", Fixture, NULL, setup, test_major_powers_on_opening, teardown);
   return g_test_run ();
 }
