@@ -37,7 +37,10 @@ part_after (GtkBox    *box,
   GtkWidget *label;
 
   if (part_of (next) == part)
-    return GTK_LABEL (next);
+    {
+      gtk_widget_set_visible (next, TRUE);
+      return GTK_LABEL (next);
+    }
   label = gtk_label_new (NULL);
   g_object_set_data (G_OBJECT (label), "adj-wif-faces-part", GINT_TO_POINTER (part));
   gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
@@ -71,7 +74,7 @@ set_text (GtkLabel   *label,
  * @track: the track whose last impulse is shown
  *
  * Shows in @box who rolled, a tile per die (the last die marked) and the
- * passes' bonus, the widgets it already holds worded again; leaves it empty
+ * passes' bonus, the widgets it already holds worded again; shows nothing
  * before the first impulse.
  */
 void
@@ -89,7 +92,9 @@ adj_wif_faces_show (GtkBox      *box,
 
   if (last == NULL)
     {
-      remove_after (box, NULL);
+      /* hidden, not removed: an undone first impulse comes back often */
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (box)); child; child = gtk_widget_get_next_sibling (child))
+        gtk_widget_set_visible (child, FALSE);
       gtk_accessible_reset_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL);
       return;
     }
