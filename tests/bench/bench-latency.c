@@ -27,6 +27,7 @@
 #include "config.h"
 
 #include <dlfcn.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -262,13 +263,14 @@ percentile (double *v,
             guint   n,
             double  p)
 {
-  guint i;
+  guint rank;
 
   if (n == 0)
     return 0;
   qsort (v, n, sizeof (double), compare_doubles);
-  i = (guint) (p * n + 0.5);
-  return v[MIN (i, n) - (i > 0 ? 1 : 0)];
+  /* the nearest rank: the smallest value with a share p of them at or below it */
+  rank = (guint) ceil (p * n - 1e-9);
+  return v[CLAMP (rank, 1, n) - 1];
 }
 
 /* --- the table ---------------------------------------------------------- */
@@ -322,6 +324,10 @@ record (const char *aid,
   g_array_append_val (series (aid, action), s);
 }
 
+/* Each series: its first action apart (the first of its kind since the
+ * page opened, which meets fonts, glyphs and caches for the first time), the
+ * median and 99th percentile of the others. The goal is judged on the
+ * larger of the p99 and the first. */
 static void
 print_series (guint    length,
               gboolean with_projector)
@@ -329,30 +335,38 @@ print_series (guint    length,
   for (guint i = 0; i < series_list->len; i++)
     {
       Series *s = g_ptr_array_index (series_list, i);
-      guint n = s->samples->len;
+      guint n = s->samples->len > 1 ? s->samples->len - 1 : s->samples->len;
+      guint from = s->samples->len - n;
+      const Sample *first = &g_array_index (s->samples, Sample, 0);
       g_autofree double *work = g_new (double, MAX (n, 1));
       g_autofree double *cpu = g_new (double, MAX (n, 1));
       g_autofree double *sync = g_new (double, MAX (n, 1));
       g_autofree double *paint = g_new (double, MAX (n, 1));
       double ahead = 0;
-      double p99;
+      double p99, worst;
 
+      if (s->samples->len == 0)
+        continue;
       for (guint j = 0; j < n; j++)
         {
-          work[j] = g_array_index (s->samples, Sample, j).work;
-          cpu[j] = g_array_index (s->samples, Sample, j).cpu;
-          sync[j] = g_array_index (s->samples, Sample, j).sync;
-          paint[j] = g_array_index (s->samples, Sample, j).paint;
-          ahead = MAX (ahead, g_array_index (s->samples, Sample, j).ahead);
+          const Sample *sample = &g_array_index (s->samples, Sample, from + j);
+
+          work[j] = sample->work;
+          cpu[j] = sample->cpu;
+          sync[j] = sample->sync;
+          paint[j] = sample->paint;
         }
+      for (guint j = 0; j < s->samples->len; j++)
+        ahead = MAX (ahead, g_array_index (s->samples, Sample, j).ahead);
       p99 = percentile (work, n, 0.99);
-      if (p99 > GOAL_ACTION_MS)
+      worst = MAX (p99, first->work);
+      if (worst > GOAL_ACTION_MS)
         misses++;
-      g_print ("| %-7s | %-20s | %5u | %-3s | %3u | %7.2f | %7.2f | %6.2f | %6.2f | %6.2f | %6.2f | %6.2f | <= %.0f | %s |\n",
+      g_print ("| %-7s | %-20s | %5u | %-3s | %3u | %7.2f | %7.2f | %6.2f | %6.2f | %6.2f | %6.2f | %6.2f | %6.2f | %6.2f | <= %.0f | %s |\n",
                s->aid, s->action, length, with_projector ? "yes" : "no", n,
-               percentile (work, n, 0.5), p99, percentile (sync, n, 0.99),
-               percentile (cpu, n, 0.5), percentile (cpu, n, 0.99), percentile (paint, n, 0.5), ahead,
-               GOAL_ACTION_MS, p99 <= GOAL_ACTION_MS ? "ok" : "MISSES");
+               first->work, percentile (work, n, 0.5), p99, percentile (sync, n, 0.99),
+               first->cpu, percentile (cpu, n, 0.5), percentile (cpu, n, 0.99), percentile (paint, n, 0.5), ahead,
+               GOAL_ACTION_MS, worst <= GOAL_ACTION_MS ? "ok" : "MISSES");
     }
   g_ptr_array_set_size (series_list, 0);
 }
@@ -850,9 +864,10 @@ main (int   argc,
   g_autoptr(AdjRulebook) rb = NULL;
   g_autofree char *dir = NULL;
   g_autoptr(GError) error = NULL;
-  /* samples of each action at each length: fewer for the short games */
-  guint samples[] = { env_uint ("ADJ_BENCH_SAMPLES_SHORT", 20), env_uint ("ADJ_BENCH_SAMPLES_SHORT", 20),
-                      env_uint ("ADJ_BENCH_SAMPLES_LONG", 40) };
+  /* samples of each action at each length: the first apart, then 100, so
+   * that the p99 is not the slowest */
+  guint samples[] = { env_uint ("ADJ_BENCH_SAMPLES_SHORT", 101), env_uint ("ADJ_BENCH_SAMPLES_SHORT", 101),
+                      env_uint ("ADJ_BENCH_SAMPLES_LONG", 101) };
   gint64 t_start = g_get_monotonic_time ();
   /* for profiling one part: ADJ_BENCH_AIDS=wif,pto ADJ_BENCH_LENGTH=1000 */
   g_auto(GStrv) aids = g_getenv ("ADJ_BENCH_AIDS") ? g_strsplit (g_getenv ("ADJ_BENCH_AIDS"), ",", -1) : NULL;
@@ -895,7 +910,8 @@ main (int   argc,
            "that shows it, ms\n   (work = wall time less the main loop's waiting, goal on its p99; fsync = "
            "of it, the autosave waiting for the disk;\n   cpu = the main thread's CPU time; drawing = of it, "
            "snapshot and render in the frames; ahead = the work the action left to do when idle, such as the\n   "
-           "next step built ahead, run after its frame and timed apart; each action undone after it is measured)\n\n");
+           "next step built ahead, run after its frame and timed apart; each action undone after it is measured;\n   "
+           "first = the first action of its kind on the page, apart: n, median and p99 are of the others)\n\n");
   for (guint l = 0; l < G_N_ELEMENTS (lengths); l++)
     {
       g_autofree char *path = NULL;
@@ -906,8 +922,8 @@ main (int   argc,
 
       if (!open_game (path, TRUE))
         continue;
-      g_print ("\n| aid | action | game | projector | n | median | p99 | p99 fsync | cpu median | cpu p99 | cpu drawing median | ahead cpu max | goal p99 | |\n"
-               "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+      g_print ("\n| aid | action | game | projector | n | first | median | p99 | p99 fsync | cpu first | cpu median | cpu p99 | cpu drawing median | ahead cpu max | goal (first, p99) | |\n"
+               "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
       for (int with_projector = 0; with_projector < 2; with_projector++)
         {
           static void (*const benches[]) (guint) = { bench_wif, bench_pto, bench_wtj, bench_victory };
