@@ -561,7 +561,8 @@ test_borders_one_colour (void)
       guint mixed;
 
       g_action_group_activate_action (G_ACTION_GROUP (window), "show-page", g_variant_new_string (pages[i]));
-      g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (child) && gtk_widget_get_width (child) > 0, 5000));
+      g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (child), 5000));
+      adj_test_settle (child);
       GTK_WIDGET_GET_CLASS (window)->snapshot (GTK_WIDGET (window), snapshot);
       node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
       g_assert_nonnull (node);
