@@ -485,73 +485,6 @@ test_draw_after_changes (Fixture       *f,
   cairo_surface_destroy (first);
 }
 
-/* the cairo nodes of the map's drawing, in order */
-static void
-collect_cairo_nodes (GskRenderNode *node,
-                     GPtrArray     *out)
-{
-  if (gsk_render_node_get_node_type (node) == GSK_CONTAINER_NODE)
-    for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-      collect_cairo_nodes (gsk_container_node_get_child (node, i), out);
-  else if (gsk_render_node_get_node_type (node) == GSK_CAIRO_NODE)
-    g_ptr_array_add (out, gsk_render_node_ref (node));
-}
-
-static GPtrArray *
-map_nodes (Fixture *f)
-{
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  GPtrArray *nodes = g_ptr_array_new_with_free_func ((GDestroyNotify) gsk_render_node_unref);
-
-  GTK_WIDGET_GET_CLASS (f->map)->snapshot (GTK_WIDGET (f->map), snapshot);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  collect_cairo_nodes (node, nodes);
-  return nodes;
-}
-
-/* how many of @after's nodes @before did not have */
-static guint
-n_new_nodes (GPtrArray *before,
-             GPtrArray *after)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < after->len; i++)
-    n += !g_ptr_array_find (before, g_ptr_array_index (after, i), NULL);
-  return n;
-}
-
-/* A tick draws again only the part of the map about its target: the map is
- * tiles kept from frame to frame (the cairo renderer draws again only the
- * nodes that changed); a change of view draws them all. */
-static void
-test_tick_draws_its_tiles (Fixture       *f,
-                           gconstpointer  data)
-{
-  g_autoptr(AdjVictoryRecord) record = g_object_ref (adj_victory_map_widget_get_record (f->map));
-  g_autoptr(GPtrArray) first = map_nodes (f);
-  g_autoptr(GPtrArray) same = map_nodes (f);
-  g_autoptr(GPtrArray) ticked = NULL, back = NULL, zoomed = NULL;
-  double x, y;
-
-  g_assert_cmpuint (first->len, >=, 6);
-  g_assert_cmpuint (n_new_nodes (first, same), ==, 0);
-  adj_victory_record_toggle (record, target (f, "paris"));
-  ticked = map_nodes (f);
-  g_assert_cmpuint (ticked->len, ==, first->len);
-  g_assert_cmpuint (n_new_nodes (same, ticked), >=, 1);
-  g_assert_cmpuint (n_new_nodes (same, ticked), <=, 4);
-  adj_victory_record_toggle (record, target (f, "paris"));
-  back = map_nodes (f);
-  g_assert_cmpuint (n_new_nodes (ticked, back), >=, 1);
-  g_assert_cmpuint (n_new_nodes (ticked, back), <=, 4);
-  target_pixel (f, "paris", &x, &y);
-  adj_victory_map_widget_zoom_at (f->map, 2, x, y);
-  zoomed = map_nodes (f);
-  g_assert_cmpuint (n_new_nodes (back, zoomed), ==, zoomed->len);
-}
-
 /* The map's projection in the window at two sizes: README formula
  * x = (lon + 180) / 360 * W, y = (90 - lat) / 180 * H for the world's
  * rectangle, centred in the widget. */
@@ -1019,7 +952,6 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/zoom-and-draw", Fixture, NULL, fixture_set_up, test_zoom_and_draw, fixture_tear_down);
   g_test_add ("/victory-view/colours-from-style", Fixture, NULL, fixture_set_up, test_colours_from_style, fixture_tear_down);
   g_test_add ("/victory-view/draw-after-changes", Fixture, NULL, fixture_set_up, test_draw_after_changes, fixture_tear_down);
-  g_test_add ("/victory-view/tick-draws-its-tiles", Fixture, NULL, fixture_set_up, test_tick_draws_its_tiles, fixture_tear_down);
   g_test_add ("/victory-view/projection-two-sizes", Fixture, NULL, fixture_set_up, test_projection_two_sizes, fixture_tear_down);
   g_test_add ("/victory-view/follows-record", Fixture, NULL, fixture_set_up, test_follows_record, fixture_tear_down);
   g_test_add ("/victory-view/chart-follows-turns", Fixture, NULL, fixture_set_up, test_chart_follows_turns, fixture_tear_down);
