@@ -485,7 +485,7 @@ update_initiative (AdjWifView *self)
  * shows and hides checks instead of building them again (a tenth of an
  * impulse's work). A flow box with a model has no filter of its own. */
 static void
-passes_filter_changed (AdjWifView *self)
+show_passes_of_side_to_move (AdjWifView *self)
 {
   GListModel *mps = self->track ? adj_wif_track_get_major_powers (self->track) : NULL;
   int side = self->track ? adj_wif_track_get_side_to_move (self->track) : -1;
@@ -1166,7 +1166,7 @@ update_all (AdjWifView *self)
   update_setup (self);
   update_grids (self);
   update_initiative (self);
-  passes_filter_changed (self);
+  show_passes_of_side_to_move (self);
   update_impulse (self);
   update_ten_style (self);
   update_faces (self);
@@ -1190,7 +1190,7 @@ connect_track (AdjWifView *self)
     { "notify::order", G_CALLBACK (update_initiative) },
     { "notify::advice", G_CALLBACK (update_initiative) },
     { "notify::phase", G_CALLBACK (schedule_refocus) },
-    { "notify::side-to-move", G_CALLBACK (passes_filter_changed) },
+    { "notify::side-to-move", G_CALLBACK (show_passes_of_side_to_move) },
     { "notify::phase", G_CALLBACK (update_impulse) },
     { "notify::turn", G_CALLBACK (update_impulse) },
     { "notify::side-to-move", G_CALLBACK (update_impulse) },
@@ -1215,12 +1215,12 @@ connect_track (AdjWifView *self)
     {
       g_autoptr(AdjWifMajorPower) mp = g_list_model_get_item (adj_wif_track_get_major_powers (t), i);
 
-      g_signal_connect_object (mp, "notify::side", G_CALLBACK (passes_filter_changed), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (mp, "notify::side", G_CALLBACK (show_passes_of_side_to_move), self, G_CONNECT_SWAPPED);
     }
 
   gtk_flow_box_bind_model (self->passes_flow, adj_wif_track_get_major_powers (t), make_pass_check, self, NULL);
   /* after the flow box's own handler has made the checks */
-  g_signal_connect_swapped (adj_wif_track_get_major_powers (t), "items-changed", G_CALLBACK (passes_filter_changed), self);
+  g_signal_connect_swapped (adj_wif_track_get_major_powers (t), "items-changed", G_CALLBACK (show_passes_of_side_to_move), self);
   gtk_list_box_bind_model (self->impulse_list, adj_wif_track_get_impulses (t), make_impulse_row, self, NULL);
   gtk_list_box_bind_model (self->turn_list, adj_wif_track_get_turns (t), make_turn_row, self, NULL);
   update_all (self);
