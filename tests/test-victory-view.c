@@ -485,6 +485,56 @@ test_draw_after_changes (Fixture       *f,
   cairo_surface_destroy (first);
 }
 
+/* A new size starts the map's water and land on a thread, which the next
+ * frame takes (src/views/adj-victory-map-widget.c: start_base ()): what it
+ * draws must be what the frame itself draws for a view without a new size
+ * (zoomed in and back), colours and all; and a view changed before the frame
+ * must not take it. Allocated here by hand, so that no frame has taken it
+ * yet. Then the window's own size comes back. */
+static void
+test_base_drawn_on_thread (Fixture       *f,
+                           gconstpointer  data)
+{
+  GtkWidget *map = GTK_WIDGET (f->map);
+  int width = gtk_widget_get_width (map), height = gtk_widget_get_height (map);
+  cairo_surface_t *threaded, *in_frame;
+  int sizes[][2] = { { width - 37, height - 23 }, { width / 2, height / 2 } };
+
+  g_assert_true (gtk_widget_get_mapped (map));
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      double cx = sizes[i][0] / 2.0, cy = sizes[i][1] / 2.0;
+
+      /* the frame takes the thread's base */
+      gtk_widget_size_allocate (map, &(GtkAllocation) { 0, 0, sizes[i][0], sizes[i][1] }, -1);
+      g_assert_cmpint (gtk_widget_get_width (map), ==, sizes[i][0]);
+      threaded = draw_map (f);
+      adj_victory_map_widget_zoom_at (f->map, 2, cx, cy);
+      in_frame = draw_map (f);
+      g_assert_false (same_pixels (threaded, in_frame));
+      cairo_surface_destroy (in_frame);
+      adj_victory_map_widget_reset_zoom (f->map);
+      in_frame = draw_map (f);
+      g_assert_true (same_pixels (threaded, in_frame));
+      cairo_surface_destroy (in_frame);
+      cairo_surface_destroy (threaded);
+
+      /* zoomed before the frame: the thread's base no longer fits */
+      gtk_widget_size_allocate (map, &(GtkAllocation) { 0, 0, sizes[i][0] + 5, sizes[i][1] + 3 }, -1);
+      adj_victory_map_widget_zoom_at (f->map, 2, cx, cy);
+      threaded = draw_map (f);
+      adj_victory_map_widget_reset_zoom (f->map);
+      adj_victory_map_widget_zoom_at (f->map, 2, cx, cy);
+      in_frame = draw_map (f);
+      g_assert_true (same_pixels (threaded, in_frame));
+      cairo_surface_destroy (in_frame);
+      cairo_surface_destroy (threaded);
+      adj_victory_map_widget_reset_zoom (f->map);
+    }
+  gtk_widget_queue_resize (map);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_width (map) == width, 5000));
+}
+
 /* The map's projection in the window at two sizes: README formula
  * x = (lon + 180) / 360 * W, y = (90 - lat) / 180 * H for the world's
  * rectangle, centred in the widget. */
@@ -952,6 +1002,7 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/zoom-and-draw", Fixture, NULL, fixture_set_up, test_zoom_and_draw, fixture_tear_down);
   g_test_add ("/victory-view/colours-from-style", Fixture, NULL, fixture_set_up, test_colours_from_style, fixture_tear_down);
   g_test_add ("/victory-view/draw-after-changes", Fixture, NULL, fixture_set_up, test_draw_after_changes, fixture_tear_down);
+  g_test_add ("/victory-view/base-drawn-on-thread", Fixture, NULL, fixture_set_up, test_base_drawn_on_thread, fixture_tear_down);
   g_test_add ("/victory-view/projection-two-sizes", Fixture, NULL, fixture_set_up, test_projection_two_sizes, fixture_tear_down);
   g_test_add ("/victory-view/follows-record", Fixture, NULL, fixture_set_up, test_follows_record, fixture_tear_down);
   g_test_add ("/victory-view/chart-follows-turns", Fixture, NULL, fixture_set_up, test_chart_follows_turns, fixture_tear_down);

@@ -25,6 +25,8 @@
  * targets, Space or Enter ticks the focused one, plus and minus zoom about
  * it. Colours come from the style
  * (named colours defined in style.css), so dark mode works. */
+typedef struct _Base Base;
+
 struct _AdjVictoryMapWidget
 {
   GtkWidget         parent_instance;
@@ -49,12 +51,12 @@ struct _AdjVictoryMapWidget
   int               focus;
 
   /* The water, graticule and land, drawn once per size, view and style:
-   * filling and stroking the land is most of a frame's work at 4K. */
-  cairo_surface_t  *base;
-  int               base_width;
-  int               base_height;
-  int               base_scale;
-  AdjVictoryMapTransform base_transform;
+   * filling and stroking the land is most of a frame's work at 4K. A new
+   * size starts drawing it on a thread (start_base ()) that the frame then
+   * joins. */
+  Base             *base;
+  GThread          *drawing;
+  const Base       *pending;    /* what the thread draws: its size and view */
 
   /* The targets' names, drawn with the base (see draw_labels ()); NULL
    * when they are to be drawn again. */
@@ -274,6 +276,120 @@ draw_base (cairo_t                      *cr,
   cairo_stroke (cr);
 }
 
+struct _Base
+{
+  cairo_surface_t       *surface;
+  int                    width;
+  int                    height;
+  int                    scale;
+  AdjVictoryMapTransform transform;
+  MapColors              colors;
+};
+
+static void
+base_free (Base *base)
+{
+  cairo_surface_destroy (base->surface);
+  g_free (base);
+}
+
+static gboolean
+base_fits (const Base                   *base,
+           int                           width,
+           int                           height,
+           int                           scale,
+           const AdjVictoryMapTransform *t)
+{
+  return base != NULL && base->width == width && base->height == height && base->scale == scale &&
+         memcmp (t, &base->transform, sizeof *t) == 0;
+}
+
+/* The widget's base for its size and view now, not yet drawn. */
+static Base *
+base_new (AdjVictoryMapWidget *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  Base *base = g_new0 (Base, 1);
+
+  base->width = gtk_widget_get_width (widget);
+  base->height = gtk_widget_get_height (widget);
+  base->scale = gtk_widget_get_scale_factor (widget);
+  adj_victory_map_widget_get_transform (self, &base->transform);
+  lookup_colors (widget, &base->colors);
+  base->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, base->width * base->scale,
+                                              base->height * base->scale);
+  cairo_surface_set_device_scale (base->surface, base->scale, base->scale);
+  /* built here, on the main thread, once; then only read */
+  get_land_path ();
+  return base;
+}
+
+static gpointer
+base_draw (gpointer data)
+{
+  Base *base = data;
+  cairo_t *cr = cairo_create (base->surface);
+
+  draw_base (cr, &base->transform, &base->colors);
+  cairo_destroy (cr);
+  return base;
+}
+
+/* The base drawn on the thread, once it is done; NULL when none is drawn. */
+static Base *
+join_base (AdjVictoryMapWidget *self)
+{
+  self->pending = NULL;
+  if (self->drawing == NULL)
+    return NULL;
+  return g_thread_join (g_steal_pointer (&self->drawing));
+}
+
+static void
+drop_drawing (AdjVictoryMapWidget *self)
+{
+  Base *base = join_base (self);
+
+  if (base != NULL)
+    base_free (base);
+}
+
+static void
+forget_base (AdjVictoryMapWidget *self)
+{
+  g_clear_pointer (&self->base, base_free);
+  g_clear_pointer (&self->labels, g_array_unref);
+}
+
+/* For a new size: the base is most of the first frame's drawing (7 ms of
+ * a first visit of the page at 1366x768), and the frame comes after the
+ * rest of the window's layout and the widgets drawn before the map; drawn
+ * on a thread meanwhile, it is ready or nearly by then. */
+static void
+start_base (AdjVictoryMapWidget *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
+  g_autoptr(GError) error = NULL;
+  AdjVictoryMapTransform t;
+  Base *base;
+
+  if (!gtk_widget_get_mapped (widget) || width <= 0 || height <= 0)
+    return;
+  adj_victory_map_widget_get_transform (self, &t);
+  if (base_fits (self->base, width, height, scale, &t) || base_fits (self->pending, width, height, scale, &t))
+    return;
+  drop_drawing (self);
+  base = base_new (self);
+  self->drawing = g_thread_try_new ("adj-map-base", base_draw, base, &error);
+  if (self->drawing != NULL)
+    self->pending = base;
+  else
+    base_free (base);   /* the frame draws it */
+}
+
 static void
 draw_markers (AdjVictoryMapWidget          *self,
               cairo_t                      *cr,
@@ -368,17 +484,88 @@ label_clear (gpointer data)
   g_clear_pointer (&label->halo, cairo_surface_destroy);
 }
 
+/* A name's halo: the name's own coverage, drawn as the frame draws it,
+ * grown every way by a pixel and a half, what a stroke 3 pixels wide about
+ * the glyphs' outlines covered: each pixel takes the most coverage within
+ * that distance, and half of what lies a pixel further (the soft outer
+ * edge). It goes into an A8 mask of its own. Stroking the outlines cost
+ * 0.14 ms a name; this, a fifth of it. */
+static cairo_surface_t *
+halo_new (PangoLayout *layout,
+          double       x,
+          double       y,
+          int          scale,
+          int         *halo_x,
+          int         *halo_y)
+{
+  double reach = 1.5 * scale;                 /* in device pixels */
+  int r = (int) ceil (reach + 1);
+  int offsets[64][3], n_offsets = 0;
+  PangoRectangle ink;
+  cairo_surface_t *text, *halo;
+  cairo_t *cr;
+  const guint8 *src;
+  guint8 *dst;
+  int w, h, src_stride, dst_stride;
+
+  for (int dj = -r; dj <= r; dj++)
+    for (int di = -r; di <= r; di++)
+      {
+        double d = sqrt (di * di + dj * dj);
+
+        if (d <= reach + 1 && n_offsets < (int) G_N_ELEMENTS (offsets))
+          {
+            offsets[n_offsets][0] = di;
+            offsets[n_offsets][1] = dj;
+            offsets[n_offsets][2] = d <= reach ? 2 : 1;  /* halves */
+            n_offsets++;
+          }
+      }
+
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  /* the ink out to whole pixels, and the growth */
+  *halo_x = (int) floor (x + ink.x) - 3;
+  *halo_y = (int) floor (y + ink.y) - 3;
+  w = ((int) ceil (x + ink.x + ink.width) + 3 - *halo_x) * scale;
+  h = ((int) ceil (y + ink.y + ink.height) + 3 - *halo_y) * scale;
+
+  /* the text with r empty pixels about it, so that no neighbour is out of
+   * bounds */
+  text = cairo_image_surface_create (CAIRO_FORMAT_A8, w + 2 * r, h + 2 * r);
+  cr = cairo_create (text);
+  cairo_translate (cr, r, r);
+  cairo_scale (cr, scale, scale);
+  cairo_move_to (cr, x - *halo_x, y - *halo_y);
+  pango_cairo_show_layout (cr, layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (text);
+
+  halo = cairo_image_surface_create (CAIRO_FORMAT_A8, w, h);
+  cairo_surface_set_device_scale (halo, scale, scale);
+  src = cairo_image_surface_get_data (text);
+  dst = cairo_image_surface_get_data (halo);
+  src_stride = cairo_image_surface_get_stride (text);
+  dst_stride = cairo_image_surface_get_stride (halo);
+  for (int j = 0; j < h; j++)
+    for (int i = 0; i < w; i++)
+      {
+        const guint8 *p = src + (j + r) * src_stride + i + r;
+        int m = 0;
+
+        for (int k = 0; k < n_offsets && m < 255; k++)
+          m = MAX (m, p[offsets[k][1] * src_stride + offsets[k][0]] * offsets[k][2] / 2);
+        dst[j * dst_stride + i] = (guint8) m;
+      }
+  cairo_surface_mark_dirty (halo);
+  cairo_surface_destroy (text);
+  return halo;
+}
+
 /* The targets' names that have room (adj_victory_map_place_labels(): by
  * priority, none covering another name or marker; zooming in shows more),
- * each with a halo of land colour. Stroking the halo around every glyph's outline
- * costs more than the rest of the map together (9 of 14 ms a frame at 4K),
- * so each halo is stroked once per view into a small coverage mask; each
- * frame only fills the masks with the land colour and draws the text over
- * them. The halos are stroked into a recording first, as they used to be
- * into the frame's recording, and replayed into their masks at whole-pixel
- * offsets: the glyph outlines get the same font options and the pixels come
- * out the same (in the dark style a few differ by 1/255: rounding of a mask
- * against a stroke). Names only move with the view, not with the holdings. */
+ * each with a halo of land colour (halo_new ()), made once per view: each
+ * frame only fills the halos with the land colour and draws the text over
+ * them. Names only move with the view, not with the holdings. */
 static GArray *
 draw_labels (AdjVictoryMapWidget          *self,
              const AdjVictoryMapTransform *t,
@@ -442,9 +629,6 @@ draw_labels (AdjVictoryMapWidget          *self,
   {
     AdjVictoryTarget *target = adj_victory_record_get_target (self->record, index[k]);
     graphene_rect_t rect;
-    double x1, y1, x2, y2;
-    cairo_surface_t *recording;
-    cairo_t *cr;
     Label label;
 
     if (spots[k] == ADJ_VICTORY_MAP_LABEL_HIDDEN)
@@ -452,28 +636,7 @@ draw_labels (AdjVictoryMapWidget          *self,
     pango_layout_set_text (layout, adj_table_text (adj_victory_target_get_label (target)), -1);
     graphene_rect_init (&rect, origins[2 * k], origins[2 * k + 1], items[k].width, items[k].height);
 
-    recording = cairo_recording_surface_create (CAIRO_CONTENT_ALPHA, NULL);
-    cr = cairo_create (recording);
-    cairo_move_to (cr, rect.origin.x, rect.origin.y);
-    pango_cairo_layout_path (cr, layout);
-    cairo_set_line_width (cr, 3);
-    cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-    cairo_stroke_extents (cr, &x1, &y1, &x2, &y2);
-    cairo_stroke (cr);
-    cairo_destroy (cr);
-
-    /* out to whole pixels, and one more for the anti-aliasing */
-    label.halo_x = floor (x1) - 1;
-    label.halo_y = floor (y1) - 1;
-    label.halo = cairo_image_surface_create (CAIRO_FORMAT_A8,
-                                             (ceil (x2) + 1 - label.halo_x) * scale,
-                                             (ceil (y2) + 1 - label.halo_y) * scale);
-    cairo_surface_set_device_scale (label.halo, scale, scale);
-    cr = cairo_create (label.halo);
-    cairo_set_source_surface (cr, recording, -label.halo_x, -label.halo_y);
-    cairo_paint (cr);
-    cairo_destroy (cr);
-    cairo_surface_destroy (recording);
+    label.halo = halo_new (layout, rect.origin.x, rect.origin.y, scale, &label.halo_x, &label.halo_y);
     label.layout = pango_layout_copy (layout);
     label.x = rect.origin.x;
     label.y = rect.origin.y;
@@ -498,25 +661,25 @@ adj_victory_map_widget_snapshot (GtkWidget   *widget,
     return;
   lookup_colors (widget, &colors);
   adj_victory_map_widget_get_transform (self, &t);
-  if (self->base == NULL || self->base_width != width || self->base_height != height ||
-      self->base_scale != scale || memcmp (&t, &self->base_transform, sizeof t) != 0)
-    {
-      cairo_t *base_cr;
-
-      g_clear_pointer (&self->base, cairo_surface_destroy);
-      g_clear_pointer (&self->labels, g_array_unref);
-      self->base = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
-      cairo_surface_set_device_scale (self->base, scale, scale);
-      base_cr = cairo_create (self->base);
-      draw_base (base_cr, &t, &colors);
-      cairo_destroy (base_cr);
-      self->base_width = width;
-      self->base_height = height;
-      self->base_scale = scale;
-      self->base_transform = t;
-    }
+  /* a new size or view: another base, other names */
+  if (!base_fits (self->base, width, height, scale, &t))
+    forget_base (self);
+  /* the names first: meanwhile the base may be drawn on its thread */
   if (self->labels == NULL && self->record != NULL)
     self->labels = draw_labels (self, &t, width, height, scale);
+  if (self->base == NULL)
+    {
+      Base *drawn = join_base (self);
+
+      if (base_fits (drawn, width, height, scale, &t))
+        self->base = drawn;
+      else
+        {
+          if (drawn != NULL)
+            base_free (drawn);
+          self->base = base_draw (base_new (self));
+        }
+    }
 
   /* One cairo node for the whole map. GTK 4.8 keeps a cairo node as a
    * recording that the cairo renderer replays each frame; as the first node
@@ -526,7 +689,7 @@ adj_victory_map_widget_snapshot (GtkWidget   *widget,
    * composited: 22 ms a frame at 4K for a full-size one. */
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   cairo_save (cr);
-  cairo_set_source_surface (cr, self->base, 0, 0);
+  cairo_set_source_surface (cr, self->base->surface, 0, 0);
   cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
   cairo_paint (cr);
   cairo_restore (cr);
@@ -557,8 +720,8 @@ adj_victory_map_widget_css_changed (GtkWidget         *widget,
   GTK_WIDGET_CLASS (adj_victory_map_widget_parent_class)->css_changed (widget, change);
   /* the colours may have changed (dark style): draw the land and the
    * names again */
-  g_clear_pointer (&self->base, cairo_surface_destroy);
-  g_clear_pointer (&self->labels, g_array_unref);
+  drop_drawing (self);
+  forget_base (self);
   gtk_widget_queue_draw (widget);
 }
 
@@ -1150,6 +1313,7 @@ adj_victory_map_widget_size_allocate (GtkWidget *widget,
 
   adj_compat_allocate_color_probes (widget);
   adj_victory_map_clamp_pan (width, height, self->zoom, &self->pan_x, &self->pan_y);
+  start_base (self);
 }
 
 static void
@@ -1183,8 +1347,8 @@ adj_victory_map_widget_dispose (GObject *object)
   if (self->record)
     connect_targets (self, FALSE);
   g_clear_object (&self->record);
-  g_clear_pointer (&self->base, cairo_surface_destroy);
-  g_clear_pointer (&self->labels, g_array_unref);
+  drop_drawing (self);
+  forget_base (self);
   G_OBJECT_CLASS (adj_victory_map_widget_parent_class)->dispose (object);
 }
 
