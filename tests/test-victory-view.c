@@ -350,6 +350,22 @@ same_pixels (cairo_surface_t *a,
                  cairo_image_surface_get_stride (a) * cairo_image_surface_get_height (a)) == 0;
 }
 
+/* Draws the map and compares it with @expected: the same to the pixel, or
+ * not. */
+static void
+assert_map_drawn (Fixture         *f,
+                  cairo_surface_t *expected,
+                  gboolean         same)
+{
+  cairo_surface_t *drawn = draw_map (f);
+
+  if (same)
+    g_assert_true (same_pixels (expected, drawn));
+  else
+    g_assert_false (same_pixels (expected, drawn));
+  cairo_surface_destroy (drawn);
+}
+
 static void
 test_zoom_and_draw (Fixture       *f,
                     gconstpointer  data)
@@ -449,39 +465,27 @@ test_draw_after_changes (Fixture       *f,
 {
   g_autoptr(AdjVictoryRecord) record = g_object_ref (adj_victory_map_widget_get_record (f->map));
   double x, y;
-  cairo_surface_t *first, *other;
+  cairo_surface_t *first;
 
   target_pixel (f, "paris", &x, &y);
   adj_victory_map_widget_zoom_at (f->map, 4, x, y);
   first = draw_map (f);
 
   adj_victory_map_widget_zoom_at (f->map, 6, x, y);
-  other = draw_map (f);
-  g_assert_false (same_pixels (first, other));
-  cairo_surface_destroy (other);
+  assert_map_drawn (f, first, FALSE);
   adj_victory_map_widget_reset_zoom (f->map);
   adj_victory_map_widget_zoom_at (f->map, 4, x, y);
-  other = draw_map (f);
-  g_assert_true (same_pixels (first, other));
-  cairo_surface_destroy (other);
+  assert_map_drawn (f, first, TRUE);
 
   adj_victory_record_toggle (record, target (f, "paris"));
-  other = draw_map (f);
-  g_assert_false (same_pixels (first, other));
-  cairo_surface_destroy (other);
+  assert_map_drawn (f, first, FALSE);
   adj_victory_record_toggle (record, target (f, "paris"));
-  other = draw_map (f);
-  g_assert_true (same_pixels (first, other));
-  cairo_surface_destroy (other);
+  assert_map_drawn (f, first, TRUE);
 
   adj_victory_map_widget_set_record (f->map, NULL);
-  other = draw_map (f);
-  g_assert_false (same_pixels (first, other));
-  cairo_surface_destroy (other);
+  assert_map_drawn (f, first, FALSE);
   adj_victory_map_widget_set_record (f->map, record);
-  other = draw_map (f);
-  g_assert_true (same_pixels (first, other));
-  cairo_surface_destroy (other);
+  assert_map_drawn (f, first, TRUE);
   cairo_surface_destroy (first);
 }
 
@@ -497,7 +501,7 @@ test_base_drawn_on_thread (Fixture       *f,
 {
   GtkWidget *map = GTK_WIDGET (f->map);
   int width = gtk_widget_get_width (map), height = gtk_widget_get_height (map);
-  cairo_surface_t *threaded, *in_frame;
+  cairo_surface_t *threaded;
   int sizes[][2] = { { width - 37, height - 23 }, { width / 2, height / 2 } };
 
   g_assert_true (gtk_widget_get_mapped (map));
@@ -510,13 +514,9 @@ test_base_drawn_on_thread (Fixture       *f,
       g_assert_cmpint (gtk_widget_get_width (map), ==, sizes[i][0]);
       threaded = draw_map (f);
       adj_victory_map_widget_zoom_at (f->map, 2, cx, cy);
-      in_frame = draw_map (f);
-      g_assert_false (same_pixels (threaded, in_frame));
-      cairo_surface_destroy (in_frame);
+      assert_map_drawn (f, threaded, FALSE);
       adj_victory_map_widget_reset_zoom (f->map);
-      in_frame = draw_map (f);
-      g_assert_true (same_pixels (threaded, in_frame));
-      cairo_surface_destroy (in_frame);
+      assert_map_drawn (f, threaded, TRUE);
       cairo_surface_destroy (threaded);
 
       /* zoomed before the frame: the thread's base no longer fits */
@@ -525,9 +525,7 @@ test_base_drawn_on_thread (Fixture       *f,
       threaded = draw_map (f);
       adj_victory_map_widget_reset_zoom (f->map);
       adj_victory_map_widget_zoom_at (f->map, 2, cx, cy);
-      in_frame = draw_map (f);
-      g_assert_true (same_pixels (threaded, in_frame));
-      cairo_surface_destroy (in_frame);
+      assert_map_drawn (f, threaded, TRUE);
       cairo_surface_destroy (threaded);
       adj_victory_map_widget_reset_zoom (f->map);
     }
