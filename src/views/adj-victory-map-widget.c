@@ -489,7 +489,7 @@ label_clear (gpointer data)
  * the glyphs' outlines covered: each pixel takes the most coverage within
  * that distance, and half of what lies a pixel further (the soft outer
  * edge). It goes into an A8 mask of its own. Stroking the outlines cost
- * 0.14 ms a name; this, a fifth of it. */
+ * 0.14 ms a name; this, 0.06. */
 static cairo_surface_t *
 halo_new (PangoLayout *layout,
           double       x,
@@ -500,7 +500,8 @@ halo_new (PangoLayout *layout,
 {
   double reach = 1.5 * scale;                 /* in device pixels */
   int r = (int) ceil (reach + 1);
-  int offsets[64][3], n_offsets = 0;
+  g_autofree int *offsets = g_new (int, 3 * (2 * r + 1) * (2 * r + 1));
+  int n_offsets = 0;
   PangoRectangle ink;
   cairo_surface_t *text, *halo;
   cairo_t *cr;
@@ -513,11 +514,11 @@ halo_new (PangoLayout *layout,
       {
         double d = sqrt (di * di + dj * dj);
 
-        if (d <= reach + 1 && n_offsets < (int) G_N_ELEMENTS (offsets))
+        if (d <= reach + 1)
           {
-            offsets[n_offsets][0] = di;
-            offsets[n_offsets][1] = dj;
-            offsets[n_offsets][2] = d <= reach ? 2 : 1;  /* halves */
+            offsets[3 * n_offsets] = di;
+            offsets[3 * n_offsets + 1] = dj;
+            offsets[3 * n_offsets + 2] = d <= reach ? 2 : 1;  /* halves */
             n_offsets++;
           }
       }
@@ -553,7 +554,7 @@ halo_new (PangoLayout *layout,
         int m = 0;
 
         for (int k = 0; k < n_offsets && m < 255; k++)
-          m = MAX (m, p[offsets[k][1] * src_stride + offsets[k][0]] * offsets[k][2] / 2);
+          m = MAX (m, p[offsets[3 * k + 1] * src_stride + offsets[3 * k]] * offsets[3 * k + 2] / 2);
         dst[j * dst_stride + i] = (guint8) m;
       }
   cairo_surface_mark_dirty (halo);
