@@ -6,6 +6,7 @@
 #include "adj-compat.h"
 #include "adj-dice-fairness-window.h"
 #include "adj-dice-fit-card.h"
+#include "adj-toasts.h"
 
 /* Are the dice fair? For the d6 and the d10, the program's dice and real
  * ones apart: a chart of each face's count against the count fair dice
@@ -153,7 +154,7 @@ export_chosen (GFile    *file,
       adj_compat_show_alert (GTK_WIDGET (self), _("Could Not Export the Image"), error->message);
       return;
     }
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Image exported")));
+  adj_toasts_show (self->toast_overlay, adw_toast_new (_("Image exported")));
 }
 
 static void

@@ -7,6 +7,7 @@
 #include "adj-dice-fairness-window.h"
 #include "adj-roll-log-window.h"
 #include "adj-roll-text.h"
+#include "adj-toasts.h"
 
 struct _AdjRollLogWindow
 {
@@ -111,10 +112,10 @@ export_chosen (GFile    *file,
     {
       g_autofree char *msg = g_strdup_printf (_("Could not export: %s"),
                                               error ? error->message : _("not a local file"));
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (msg));
+      adj_toasts_show (self->toast_overlay, adw_toast_new (msg));
       return;
     }
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Roll log exported")));
+  adj_toasts_show (self->toast_overlay, adw_toast_new (_("Roll log exported")));
 }
 
 static void

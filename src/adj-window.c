@@ -12,6 +12,7 @@
 #include "adj-projector-window.h"
 #include "adj-quick-roll.h"
 #include "adj-roll-log-window.h"
+#include "adj-toasts.h"
 #include "adj-window.h"
 
 struct _AdjWindow
@@ -277,7 +278,7 @@ void
 adj_window_toast (AdjWindow  *self,
                   const char *message)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  adj_toasts_show (self->toast_overlay, adw_toast_new (message));
 }
 
 /**
@@ -425,7 +426,7 @@ toast_with_undo (AdjWindow  *self,
 
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo-replace");
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  adj_toasts_show (self->toast_overlay, toast);
 }
 
 static void

@@ -288,8 +288,7 @@ test_open_several_files (void)
   /* in the order given */
   g_assert_true (strstr (body, "missing.adjutant") < strstr (body, "folder.adjutant"));
   g_assert_true (strstr (body, "bad.adjutant") < strstr (body, "second.adjutant"));
-  /* (after the toasts before it) */
-  adj_test_wait_until (adj_test_find_label_anywhere ("Opened “good.adjutant”") != NULL, 20000);
+  adj_test_wait_until (adj_test_find_label_anywhere ("Opened “good.adjutant”") != NULL, 5000);
   g_assert_nonnull (adj_test_find_label_anywhere ("Opened “good.adjutant”"));
 
   after = wif_snapshot ();

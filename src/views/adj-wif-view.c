@@ -15,6 +15,7 @@
 #include "adj-page.h"
 #include "adj-wif-view.h"
 #include "adj-table-text.h"
+#include "adj-toasts.h"
 #include "adj-victory-record.h"
 
 /* The operator's page of the World in Flames aid: set-up, initiative, the
@@ -710,7 +711,7 @@ toast_undoable (AdjWifView *self,
   t = adw_toast_new (message);
   adw_toast_set_button_label (t, _("_Undo"));
   adw_toast_set_action_name (t, "win.undo");
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), t);
+  adj_toasts_show (ADW_TOAST_OVERLAY (overlay), t);
 }
 
 /* the turn has started: initiative rolled or set, or impulses played */
