@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* One toast at a time (adj-toasts.c): a new message replaces the one shown,
- * which is dismissed, or, while that one is still coming in, rewords it;
- * nothing waits behind it to be shown late. */
+/* One toast at a time (adj-toasts.c): a new message rewords the toast
+ * shown, nothing waits behind it to be shown late, and the toast leaves its
+ * timeout after the last message, later while the pointer is on it. */
 
 #include "config.h"
 
@@ -60,90 +60,127 @@ shown (Fixture    *f,
   return adj_test_find_label (f->overlay, text) != NULL;
 }
 
-/* until a toast shown now is no longer new */
-static void
-wait_settled (void)
+static guint
+n_toast_widgets (Fixture *f)
 {
-  gint64 until = g_get_monotonic_time () + ADJ_TOASTS_SETTLED_US;
+  guint n = 0;
 
-  g_assert_true (adj_test_wait_until (g_get_monotonic_time () >= until, 5000));
+  for (GtkWidget *c = gtk_widget_get_first_child (f->overlay); c; c = gtk_widget_get_next_sibling (c))
+    n += g_strcmp0 (gtk_widget_get_css_name (c), "toast") == 0;
+  return n;
 }
 
-/* Once in, a toast gives its place to the next message at once. */
-static void
-test_replaces_shown (Fixture       *f,
-                     gconstpointer  data)
+static GtkWidget *
+toast_widget (Fixture *f)
 {
-  g_autoptr(AdwToast) first = counted_toast ("Undone: Roll initiative", &f->gone[0]);
-  g_autoptr(AdwToast) second = counted_toast ("Undone: Roll turn end dice", &f->gone[1]);
-
-  adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), first);
-  g_assert_true (adj_test_wait_until (shown (f, "Roll initiative"), 5000));
-  wait_settled ();
-  adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), second);
-  g_assert_cmpuint (f->gone[0], ==, 1);
-  g_assert_true (adj_test_wait_until (shown (f, "Roll turn end dice"), 5000));
-  g_assert_true (adj_test_wait_until (!shown (f, "Roll initiative"), 5000));
-  g_assert_cmpuint (f->gone[1], ==, 0);
-
-  /* the player closes it: the next message comes in as the first did */
-  adw_toast_dismiss (second);
-  g_assert_true (adj_test_wait_until (!shown (f, "Roll turn end dice"), 5000));
-  {
-    g_autoptr(AdwToast) third = counted_toast ("Redone: Roll initiative", &f->gone[2]);
-
-    adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), third);
-    g_assert_cmpuint (f->gone[1], ==, 1);
-    g_assert_true (adj_test_wait_until (shown (f, "Redone: Roll initiative"), 5000));
-  }
+  for (GtkWidget *c = gtk_widget_get_first_child (f->overlay); c; c = gtk_widget_get_next_sibling (c))
+    if (g_strcmp0 (gtk_widget_get_css_name (c), "toast") == 0)
+      return c;
+  return NULL;
 }
 
-/* Messages in quick succession (two in one action, or a held Ctrl+Z) reword
- * the toast coming in; none of them waits to be shown later. */
+/* until @ms have passed since @t0 */
 static void
-test_rewords_new (Fixture       *f,
-                  gconstpointer  data)
+wait_since (gint64 t0,
+            guint  ms)
 {
-  g_autoptr(AdwToast) a = counted_toast ("first message", &f->gone[0]);
-  g_autoptr(AdwToast) b = counted_toast ("second message", &f->gone[1]);
-  g_autoptr(AdwToast) c = counted_toast ("third message", &f->gone[2]);
-  g_autoptr(AdwToast) d = counted_toast ("fourth message", &f->gone[3]);
+  g_assert_true (adj_test_wait_until (g_get_monotonic_time () >= t0 + ms * G_TIME_SPAN_MILLISECOND, ms + 5000));
+}
+
+/* A message while a toast is shown rewords it: one toast, no queue. */
+static void
+test_rewords_shown (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(AdwToast) a = counted_toast ("Undone: Roll initiative", &f->gone[0]);
+  g_autoptr(AdwToast) b = counted_toast ("Undone: Roll turn end dice", &f->gone[1]);
+  g_autoptr(AdwToast) c = counted_toast ("3 sides: the turn starts again", &f->gone[2]);
+  g_autoptr(AdwToast) d = counted_toast ("Redone: Roll initiative", &f->gone[3]);
 
   adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), a);
+  g_assert_true (adj_test_wait_until (shown (f, "Undone: Roll initiative"), 5000));
   adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), b);
+  g_assert_cmpstr (adw_toast_get_title (a), ==, "Undone: Roll turn end dice");
+  g_assert_true (adj_test_wait_until (shown (f, "Roll turn end dice"), 5000));
+  g_assert_false (shown (f, "Roll initiative"));
+  g_assert_cmpuint (n_toast_widgets (f), ==, 1);
+
+  /* with the newest message's button, and without it again */
   adw_toast_set_button_label (c, "_Undo");
   adw_toast_set_action_name (c, "win.undo");
   adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), c);
-  g_assert_cmpstr (adw_toast_get_title (a), ==, "third message");
-  g_assert_true (adj_test_wait_until (shown (f, "third message"), 5000));
-  g_assert_false (shown (f, "first message"));
-  g_assert_false (shown (f, "second message"));
-  /* with the last message's button */
-  g_assert_nonnull (adj_test_find_label (f->overlay, "Undo"));
-
-  wait_settled ();
+  g_assert_true (adj_test_wait_until (shown (f, "the turn starts again") && shown (f, "Undo"), 5000));
+  adw_toast_set_timeout (d, 1);
   adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), d);
+  g_assert_true (adj_test_wait_until (shown (f, "Redone: Roll initiative") && !shown (f, "Undo"), 5000));
+  g_assert_cmpuint (n_toast_widgets (f), ==, 1);
+  /* none of them was ever waiting in the overlay's queue */
+  g_assert_cmpuint (f->gone[0] + f->gone[1] + f->gone[2] + f->gone[3], ==, 0);
+
+  /* gone a second after the last message: the next one comes in as the
+   * first did */
+  g_assert_true (adj_test_wait_until (n_toast_widgets (f) == 0, 5000));
   g_assert_cmpuint (f->gone[0], ==, 1);
-  g_assert_true (adj_test_wait_until (shown (f, "fourth message"), 5000));
-  g_assert_true (adj_test_wait_until (!shown (f, "third message"), 5000));
-  g_assert_null (adj_test_find_label (f->overlay, "Undo"));
-  /* the reworded ones were never in the overlay's queue */
-  g_assert_cmpuint (f->gone[1] + f->gone[2] + f->gone[3], ==, 0);
+  {
+    g_autoptr(AdwToast) e = counted_toast ("Opened “game.adjutant”", &f->gone[1]);
+
+    adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), e);
+    g_assert_true (adj_test_wait_until (shown (f, "Opened"), 5000));
+    g_assert_cmpstr (adw_toast_get_title (a), ==, "Redone: Roll initiative");
+  }
+}
+
+/* The toast leaves its timeout after the last message, not the first. */
+static void
+test_leaves_after_last (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(AdwToast) a = counted_toast ("first message", &f->gone[0]);
+  g_autoptr(AdwToast) b = counted_toast ("second message", &f->gone[1]);
+  gint64 t0 = g_get_monotonic_time (), t1;
+
+  adw_toast_set_timeout (a, 1);
+  adw_toast_set_timeout (b, 1);
+  adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), a);
+  wait_since (t0, 600);
+  t1 = g_get_monotonic_time ();
+  adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), b);
+  /* past the first message's second: still there (timeouts never come early) */
+  wait_since (t0, 1300);
+  g_assert_true (g_get_monotonic_time () < t1 + G_USEC_PER_SEC);
+  g_assert_cmpuint (f->gone[0], ==, 0);
+  g_assert_true (shown (f, "second message"));
+  g_assert_true (adj_test_wait_until (f->gone[0] == 1, 5000));
+  g_assert_true (adj_test_wait_until (!shown (f, "second message"), 5000));
+}
+
+/* It stays while the pointer is on it, and leaves when it moves away. */
+static void
+test_stays_while_pointed (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(AdwToast) a = counted_toast ("Undone: Roll initiative", &f->gone[0]);
+  gint64 t0 = g_get_monotonic_time ();
+  GtkWidget *widget;
+
+  adw_toast_set_timeout (a, 1);
+  adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), a);
+  g_assert_true (adj_test_wait_until ((widget = toast_widget (f)) != NULL, 5000));
+  gtk_widget_set_state_flags (widget, GTK_STATE_FLAG_PRELIGHT, FALSE);
+  wait_since (t0, 2300);
+  g_assert_cmpuint (f->gone[0], ==, 0);
+  gtk_widget_unset_state_flags (widget, GTK_STATE_FLAG_PRELIGHT);
+  g_assert_true (adj_test_wait_until (f->gone[0] == 1, 5000));
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  adj_test_private_user_dirs ();
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
-  g_test_add ("/toasts/replaces-shown", Fixture, NULL, fixture_set_up, test_replaces_shown, fixture_tear_down);
-  g_test_add ("/toasts/rewords-new", Fixture, NULL, fixture_set_up, test_rewords_new, fixture_tear_down);
+  if (!adj_test_init_display (&argc, &argv))
+    return 0;
+  g_test_add ("/toasts/rewords-shown", Fixture, NULL, fixture_set_up, test_rewords_shown, fixture_tear_down);
+  g_test_add ("/toasts/leaves-after-last", Fixture, NULL, fixture_set_up, test_leaves_after_last, fixture_tear_down);
+  g_test_add ("/toasts/stays-while-pointed", Fixture, NULL, fixture_set_up, test_stays_while_pointed, fixture_tear_down);
   return g_test_run ();
 }

@@ -1,16 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* One toast at a time in each overlay: the newest message replaces the one
- * shown, instead of waiting behind it. AdwToastOverlay queues toasts and
- * shows each for its whole timeout, so five undos in a row said
- * "Undone: ..." for 25 s, most of it about steps long gone, and every
- * queued toast animated in and out long after its action.
+/* One toast at a time in each overlay, saying the newest message.
  *
- * A toast that has just come in is worded again in place rather than
- * dismissed: libadwaita (1.2 at least) frees a toast's state when its hide
- * animation ends, and a toast dismissed early in its show animation (500 ms
- * when it replaces another) would end hiding before it ended showing, which
- * then writes to the freed state. Once settled (ADJ_TOASTS_SETTLED_US) its
- * show animation is over: it is dismissed and the new one shown. */
+ * AdwToastOverlay queues toasts and shows each for its whole timeout, so
+ * five undos in a row said "Undone: ..." for 25 s, most of it about steps
+ * long gone, and each queued toast slid in and out long after its action.
+ * Here a message that comes while a toast is shown rewords that toast in
+ * place (no new widget, no animation: a held Ctrl+Z costs a label's text),
+ * and the toast leaves a few seconds after the last message, or later
+ * while the pointer is on it or the focus in it, as libadwaita's own
+ * timeout does. The toast is never dismissed by us while it comes in:
+ * libadwaita 1.2 frees a toast's state when its hide animation ends, and a
+ * toast dismissed early in a 500 ms show animation would be freed before
+ * that animation ends, which then writes to it. */
 
 #include "config.h"
 
@@ -19,8 +20,10 @@
 #define LAST_TOAST "adj-toasts-last"
 
 typedef struct {
-  AdwToast *toast;
-  gint64    shown_at;   /* monotonic time it was added */
+  AdwToastOverlay *overlay;
+  AdwToast        *toast;
+  guint            seconds;      /* how long it stays after its last message */
+  guint            timeout_id;
 } Last;
 
 static void
@@ -28,6 +31,7 @@ last_free (gpointer data)
 {
   Last *last = data;
 
+  g_clear_handle_id (&last->timeout_id, g_source_remove);
   g_object_unref (last->toast);
   g_free (last);
 }
@@ -40,6 +44,55 @@ forget_toast (AdwToast        *toast,
 
   if (last != NULL && last->toast == toast)
     g_object_set_data (G_OBJECT (overlay), LAST_TOAST, NULL);
+}
+
+/* The widget showing the current toast: the overlay's last `toast` child
+ * that takes input (one going out does not). */
+static GtkWidget *
+toast_widget (AdwToastOverlay *overlay)
+{
+  for (GtkWidget *c = gtk_widget_get_last_child (GTK_WIDGET (overlay)); c; c = gtk_widget_get_prev_sibling (c))
+    if (g_strcmp0 (gtk_widget_get_css_name (c), "toast") == 0 && gtk_widget_get_can_target (c))
+      return c;
+  return NULL;
+}
+
+/* the player is on it: the pointer over it, or the focus in it */
+static gboolean
+in_use (AdwToastOverlay *overlay)
+{
+  GtkWidget *widget = toast_widget (overlay);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (overlay));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  if (widget == NULL)
+    return FALSE;
+  return (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_PRELIGHT) != 0
+    || (focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget)));
+}
+
+static void arm (Last *last, guint seconds);
+
+static gboolean
+time_up (gpointer data)
+{
+  Last *last = data;
+
+  last->timeout_id = 0;
+  if (in_use (last->overlay))
+    arm (last, 1);
+  else
+    adw_toast_dismiss (last->toast);   /* frees @last (above) */
+  return G_SOURCE_REMOVE;
+}
+
+static void
+arm (Last  *last,
+     guint  seconds)
+{
+  g_clear_handle_id (&last->timeout_id, g_source_remove);
+  if (seconds > 0)
+    last->timeout_id = g_timeout_add_full (G_PRIORITY_DEFAULT, seconds * 1000, time_up, last, NULL);
 }
 
 /* @to says what @from says, and its button does what @from's does */
@@ -57,35 +110,35 @@ reword (AdwToast *to,
  * adj_toasts_show:
  * @overlay: where to show it
  * @toast: (transfer full): the message: a title, and maybe a button with
- *   its action (what a toast shown in place of another keeps)
+ *   its action, shown for the toast's timeout
  *
- * Shows @toast in @overlay in place of the toast an earlier call shows
- * there: that one is dismissed, or, if it came in only now, worded as
- * @toast instead.
+ * Shows @toast in @overlay, or, while an earlier call's toast is shown
+ * there, its title, button and timeout in that toast instead.
  */
 void
 adj_toasts_show (AdwToastOverlay *overlay,
                  AdwToast        *toast)
 {
   Last *last;
-  gint64 now = g_get_monotonic_time ();
 
   g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
   g_return_if_fail (ADW_IS_TOAST (toast));
 
   last = g_object_get_data (G_OBJECT (overlay), LAST_TOAST);
-  if (last != NULL && now - last->shown_at < ADJ_TOASTS_SETTLED_US)
+  if (last != NULL)
     {
       reword (last->toast, toast);
+      arm (last, adw_toast_get_timeout (toast));
       g_object_unref (toast);
       return;
     }
-  if (last != NULL)
-    adw_toast_dismiss (last->toast);   /* forgets it (above) */
   last = g_new0 (Last, 1);
+  last->overlay = overlay;
   last->toast = g_object_ref (toast);
-  last->shown_at = now;
   g_object_set_data_full (G_OBJECT (overlay), LAST_TOAST, last, last_free);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (forget_toast), overlay, 0);
+  arm (last, adw_toast_get_timeout (toast));
+  /* it leaves when this says, not libadwaita */
+  adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (overlay, toast);
 }

@@ -5,9 +5,6 @@
 
 G_BEGIN_DECLS
 
-/* how long a toast is new: worded again in place rather than replaced */
-#define ADJ_TOASTS_SETTLED_US (700 * G_TIME_SPAN_MILLISECOND)
-
 void adj_toasts_show (AdwToastOverlay *overlay,
                       AdwToast        *toast);
 
