@@ -21,7 +21,8 @@
  * The long games are made by driving the engine directly (no window, no
  * autosave), saved, and opened in the running program as a player opens a
  * file. Each action is taken back after it is measured (undo, or the step
- * back), so that every sample starts from the same game length. */
+ * back), so that every sample starts from the same game length, and each
+ * starts once the animations of the one before (its toast) have ended. */
 
 #define _GNU_SOURCE  /* RTLD_NEXT */
 #include "config.h"
@@ -205,6 +206,69 @@ finish_frames (void)
     }
 }
 
+/* libadwaita's animations running (a toast coming in or going out): its
+ * calls to gtk_widget_add_tick_callback() reach this definition, which
+ * counts each callback until GTK drops it. GTK's own animations are not
+ * counted (GTK calls itself directly), and the program starts none. */
+typedef struct {
+  GtkTickCallback callback;
+  gpointer        data;
+  GDestroyNotify  notify;
+} Tick;
+
+static guint ticking;
+
+static gboolean
+tick_cb (GtkWidget     *widget,
+         GdkFrameClock *clock,
+         gpointer       data)
+{
+  Tick *tick = data;
+
+  return tick->callback (widget, clock, tick->data);
+}
+
+static void
+tick_dropped (gpointer data)
+{
+  Tick *tick = data;
+
+  ticking--;
+  if (tick->notify)
+    tick->notify (tick->data);
+  g_free (tick);
+}
+
+guint
+gtk_widget_add_tick_callback (GtkWidget       *widget,
+                              GtkTickCallback  callback,
+                              gpointer         user_data,
+                              GDestroyNotify   notify)
+{
+  static guint (*real) (GtkWidget *, GtkTickCallback, gpointer, GDestroyNotify);
+  Tick *tick = g_new (Tick, 1);
+
+  if (real == NULL)
+    real = (guint (*) (GtkWidget *, GtkTickCallback, gpointer, GDestroyNotify))
+      dlsym (RTLD_NEXT, "gtk_widget_add_tick_callback");
+  *tick = (Tick) { callback, user_data, notify };
+  ticking++;
+  return real (widget, tick_cb, tick, tick_dropped);
+}
+
+/* Runs the main loop until the animations an earlier action started (the
+ * toast saying what it did) have ended: each action starts from rest, as a
+ * player's next click does, and is not charged with the frames of the one
+ * before. */
+static void
+settle (void)
+{
+  gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+  while (ticking > 0 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 typedef struct {
   double work;
   double cpu;
@@ -219,9 +283,16 @@ static Sample
 measure (Input    input,
          gpointer data)
 {
-  gint64 t0 = g_get_monotonic_time (), p0 = poll_us, s0 = sync_us;
-  double c0 = thread_cpu_ms (), d0 = paint_cpu_ms;
+  gint64 t0, p0, s0;
+  double c0, d0;
   Sample s;
+
+  settle ();
+  t0 = g_get_monotonic_time ();
+  p0 = poll_us;
+  s0 = sync_us;
+  c0 = thread_cpu_ms ();
+  d0 = paint_cpu_ms;
 
   /* what the action leaves to do when idle (the next step built ahead)
    * runs after its frame, apart */
@@ -313,15 +384,26 @@ series_free (gpointer data)
   g_free (s);
 }
 
+/* ADJ_BENCH_TRACE=FILE: every sample as a line of CSV, with the time it
+ * started, to find what the slow ones have in common */
+static FILE *trace;
+static gint64 trace_t0;
+static guint trace_length;
+static gboolean trace_projector;
+
 static void
 record (const char *aid,
         const char *action,
         Input       input,
         gpointer    data)
 {
+  gint64 t = g_get_monotonic_time ();
   Sample s = measure (input, data);
 
   g_array_append_val (series (aid, action), s);
+  if (trace)
+    fprintf (trace, "%.3f,%u,%s,%s,%s,%.3f,%.3f,%.3f,%.3f\n", (t - trace_t0) / 1e6, trace_length,
+             trace_projector ? "yes" : "no", aid, action, s.work, s.cpu, s.paint, s.sync);
 }
 
 /* Each series: its first action apart (the first of its kind since the
@@ -869,6 +951,15 @@ main (int   argc,
   guint samples[] = { env_uint ("ADJ_BENCH_SAMPLES_SHORT", 101), env_uint ("ADJ_BENCH_SAMPLES_SHORT", 101),
                       env_uint ("ADJ_BENCH_SAMPLES_LONG", 101) };
   gint64 t_start = g_get_monotonic_time ();
+  if (g_getenv ("ADJ_BENCH_TRACE"))
+    {
+      trace = fopen (g_getenv ("ADJ_BENCH_TRACE"), "w");
+      if (trace == NULL)
+        g_printerr ("cannot write %s: no trace\n", g_getenv ("ADJ_BENCH_TRACE"));
+      else
+        fprintf (trace, "seconds,game,projector,aid,action,work_ms,cpu_ms,drawing_ms,fsync_ms\n");
+      trace_t0 = g_get_monotonic_time ();
+    }
   /* for profiling one part: ADJ_BENCH_AIDS=wif,pto ADJ_BENCH_LENGTH=1000 */
   g_auto(GStrv) aids = g_getenv ("ADJ_BENCH_AIDS") ? g_strsplit (g_getenv ("ADJ_BENCH_AIDS"), ",", -1) : NULL;
   guint only_length = env_uint ("ADJ_BENCH_LENGTH", 0);
@@ -936,12 +1027,16 @@ main (int   argc,
               show_page (ids[a]);
               if (with_projector)
                 open_projector ();
+              trace_length = lengths[l];
+              trace_projector = with_projector;
               benches[a] (samples[l]);
               close_projector ();
             }
           print_series (lengths[l], with_projector);
         }
     }
+  if (trace)
+    fclose (trace);
   g_print ("\n%u figures miss their goal; the latency run took %.0f s\n", misses,
            (g_get_monotonic_time () - t_start) / 1e6);
   g_application_quit (G_APPLICATION (app));
