@@ -4,6 +4,7 @@
 /* Finding widgets in a tree, for view tests. */
 
 #include <string.h>
+#include <adwaita.h>
 #include <gtk/gtk.h>
 
 #include "adj-test-utils.h"
@@ -95,4 +96,23 @@ adj_test_settle (GtkWidget *widget)
   gtk_widget_remove_tick_callback (root, id);
   while (g_main_context_pending (NULL))
     g_main_context_iteration (NULL, FALSE);
+}
+
+/* The start of a view test program: private user folders, GLib's test
+ * framework, GTK and libadwaita. FALSE, with the whole program skipped,
+ * without a display: a TAP plan of 1..0 (meson reads exit status 77 from a
+ * TAP test as an error, and the Flatpak's tests run without a display). */
+static inline gboolean
+adj_test_init_display (int    *argc,
+                       char ***argv)
+{
+  adj_test_private_user_dirs ();
+  g_test_init (argc, argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return FALSE;
+    }
+  adw_init ();
+  return TRUE;
 }

@@ -8,6 +8,7 @@
 
 #include "adj-ahead.h"
 #include "adj-test-utils.h"
+#include "adj-test-widgets.h"
 
 static guint runs;
 static guint more;   /* pieces still to do after this one */
@@ -172,13 +173,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  adj_test_private_user_dirs ();
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
+  if (!adj_test_init_display (&argc, &argv))
+    return 0;
   g_test_add_func ("/ahead/after-frame", test_after_frame);
   g_test_add_func ("/ahead/held", test_held);
   g_test_add_func ("/ahead/dropped", test_dropped);

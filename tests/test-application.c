@@ -452,16 +452,8 @@ main (int   argc,
 {
   int ret;
 
-  adj_test_private_user_dirs ();
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      /* a whole TAP program is skipped with this plan; meson reads exit status 77 from a
-       * TAP test as an error (and the Flatpak's tests run without a display) */
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!adj_test_init_display (&argc, &argv))
+    return 0;
   tmp = g_build_filename (g_get_user_cache_dir (), "files-to-open", NULL);
   g_assert_cmpint (g_mkdir_with_parents (tmp, 0700), ==, 0);
   start_app ();

@@ -113,14 +113,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  adj_test_private_user_dirs ();
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!adj_test_init_display (&argc, &argv))
+    return 0;
   app = adj_test_start_app ();
   g_test_add_func ("/calendar-view/one-calendar", test_one_calendar);
   return g_test_run ();

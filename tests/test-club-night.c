@@ -372,15 +372,9 @@ main (int   argc,
 {
   int status;
 
-  adj_test_private_user_dirs ();
   adj_test_ignore_x11_popover_frame_warning ();
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!adj_test_init_display (&argc, &argv))
+    return 0;
   app = adj_test_start_app ();
   window = ADJ_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   /* the same rolls every run, so that every run sees the same steps */

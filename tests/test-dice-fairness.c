@@ -302,14 +302,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  adj_test_private_user_dirs ();
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!adj_test_init_display (&argc, &argv))
+    return 0;
   adj_test_add_app_style ();
 
   g_test_add ("/dice-fairness/counts-and-p-value", Fixture, NULL, fixture_set_up,

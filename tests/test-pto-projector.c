@@ -276,14 +276,8 @@ main (int argc, char *argv[])
 {
   int result;
 
-  adj_test_private_user_dirs ();
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!adj_test_init_display (&argc, &argv))
+    return 0;
   app = adj_test_start_app ();
   window = ADJ_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
 

@@ -251,14 +251,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  adj_test_private_user_dirs ();
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-  adw_init ();
+  if (!adj_test_init_display (&argc, &argv))
+    return 0;
 
   g_test_add ("/roll-log-window/undone-marked", Fixture, NULL, fixture_set_up,
               test_undone_marked, fixture_tear_down);
