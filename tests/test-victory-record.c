@@ -99,6 +99,13 @@ test_new_record (void)
 
   g_assert_cmpuint (adj_victory_record_get_n_targets (record), ==, 55);
   g_assert_cmpuint (g_list_model_get_n_items (adj_victory_record_get_targets (record)), ==, 55);
+  /* each target is found by its id, and nothing else is */
+  for (guint t = 0; t < 55; t++)
+    g_assert_cmpint (adj_victory_record_find_target (record,
+                                                     adj_victory_target_get_id (adj_victory_record_get_target (record, t))),
+                     ==, (int) t);
+  g_assert_cmpint (adj_victory_record_find_target (record, "atlantis"), ==, -1);
+  g_assert_cmpint (adj_victory_record_find_target (record, ""), ==, -1);
   g_assert_cmpuint (g_list_model_get_n_items (adj_victory_record_get_turns (record)), ==, 1);
   g_assert_cmpuint (adj_victory_record_get_n_turns (record), ==, 1);
   g_assert_cmpint (adj_victory_record_get_total (record), ==, 0);

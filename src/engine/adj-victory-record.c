@@ -41,6 +41,7 @@ struct _AdjVictoryRecord
   int          historical_total;
 
   GListStore  *targets;      /* of AdjVictoryTarget */
+  GHashTable  *target_index; /* id (the target's) -> index + 1: a saved turn names its targets */
   GListStore  *classes;      /* of AdjVictoryClass */
   guint        n_targets;
   GPtrArray   *class_ids;
@@ -420,6 +421,7 @@ adj_victory_record_finalize (GObject *object)
 {
   AdjVictoryRecord *self = ADJ_VICTORY_RECORD (object);
 
+  g_clear_pointer (&self->target_index, g_hash_table_unref);
   g_clear_pointer (&self->class_ids, g_ptr_array_unref);
   g_clear_pointer (&self->class_names, g_ptr_array_unref);
   g_clear_pointer (&self->held, g_ptr_array_unref);
@@ -564,6 +566,7 @@ static void
 adj_victory_record_init (AdjVictoryRecord *self)
 {
   self->targets = g_list_store_new (ADJ_TYPE_VICTORY_TARGET);
+  self->target_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->classes = g_list_store_new (ADJ_TYPE_VICTORY_CLASS);
   self->turns = g_list_store_new (ADJ_TYPE_VICTORY_TURN);
   self->class_ids = g_ptr_array_new_with_free_func (g_free);
@@ -644,6 +647,7 @@ adj_victory_record_constructed (GObject *object)
                                        adj_rule_table_get_decimal (targets, t, c_lon),
                                        adj_rule_table_get_int (targets, t, c_hist));
       g_list_store_append (self->targets, target);
+      g_hash_table_insert (self->target_index, (gpointer) adj_victory_target_get_id (target), GUINT_TO_POINTER (t + 1));
     }
 
   adj_victory_record_reset (ADJ_MODEL (self));
@@ -731,10 +735,9 @@ adj_victory_record_find_target (AdjVictoryRecord *self,
 {
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), -1);
 
-  for (guint t = 0; t < self->n_targets; t++)
-    if (g_strcmp0 (adj_victory_target_get_id (adj_victory_record_get_target (self, t)), id) == 0)
-      return (int) t;
-  return -1;
+  /* a saved state names every target held, on every turn: undo, redo and
+   * opening a game look each one up (the store keeps the ids alive) */
+  return id ? (int) GPOINTER_TO_UINT (g_hash_table_lookup (self->target_index, id)) - 1 : -1;
 }
 
 guint
