@@ -578,7 +578,9 @@ undo_step (const char *aid)
 
 /* Measures @input, then undoes it (measured as an undo); each @redo_every
  * sample it is also redone and undone again. Returns FALSE if the input
- * changed nothing. */
+ * changed nothing (an action not open at this point of the game, such as
+ * the victory record's End Turn while the WiF tracks end its turns): that
+ * sample is dropped, and a series with none is not printed. */
 static gboolean
 sample_with_undo (const char *aid,
                   const char *action,
@@ -591,7 +593,12 @@ sample_with_undo (const char *aid,
 
   record (aid, action, input, data);
   if (undo_step (aid) == before || !adj_history_get_can_undo (history))
-    return FALSE;
+    {
+      GArray *samples = series (aid, action);
+
+      g_array_set_size (samples, samples->len - 1);
+      return FALSE;
+    }
   record (aid, "undo", activate_win, "undo");
   if (redo)
     {
