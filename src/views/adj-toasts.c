@@ -17,12 +17,13 @@
 
 #include "adj-toasts.h"
 
+/* The overlay's current toast is the overlay's state, and AdwToastOverlay
+ * is a final class: it is kept on the overlay itself. */
 #define LAST_TOAST "adj-toasts-last"
 
 typedef struct {
   AdwToastOverlay *overlay;
   AdwToast        *toast;
-  guint            seconds;      /* how long it stays after its last message */
   guint            timeout_id;
 } Last;
 
