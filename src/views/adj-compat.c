@@ -190,6 +190,27 @@ adj_compat_launch_uri (GtkWidget  *parent,
 }
 
 /**
+ * adj_compat_announce:
+ * @widget: the widget the message is about
+ * @message: what a screen reader should say
+ *
+ * Has a screen reader say @message, for a change that shows no new widget
+ * (a toast worded again): gtk_accessible_announce() on GTK 4.14 and newer.
+ * GTK 4.8 has no way to do it; there the message is only shown.
+ */
+void
+adj_compat_announce (GtkWidget  *widget,
+                     const char *message)
+{
+#if GTK_CHECK_VERSION (4, 14, 0)
+  gtk_accessible_announce (GTK_ACCESSIBLE (widget), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#else
+  (void) widget;
+  (void) message;
+#endif
+}
+
+/**
  * adj_compat_show_about:
  * @parent: a widget in the window that asks
  *

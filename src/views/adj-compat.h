@@ -37,6 +37,8 @@ GtkWidget *adj_compat_show_alert_with_detail (GtkWidget  *parent,
 
 void adj_compat_launch_uri          (GtkWidget   *parent,
                                      const char  *uri);
+void adj_compat_announce            (GtkWidget   *widget,
+                                     const char  *message);
 void adj_compat_show_about          (GtkWidget   *parent);
 void adj_compat_show_preferences    (GtkWidget   *parent,
                                      AdwPreferencesPage *page);

@@ -8,13 +8,15 @@
  * place (no new widget, no animation: a held Ctrl+Z costs a label's text),
  * and the toast leaves a few seconds after the last message, or later
  * while the pointer is on it or the focus in it, as libadwaita's own
- * timeout does. The toast is never dismissed by us while it comes in:
+ * timeout does; screen readers are told the new words (GTK 4.14 and newer).
+ * The toast is never dismissed by us while it comes in:
  * libadwaita 1.2 frees a toast's state when its hide animation ends, and a
  * toast dismissed early in a 500 ms show animation would be freed before
  * that animation ends, which then writes to it. */
 
 #include "config.h"
 
+#include "adj-compat.h"
 #include "adj-toasts.h"
 
 /* The overlay's current toast is the overlay's state, and AdwToastOverlay
@@ -128,9 +130,14 @@ adj_toasts_show (AdwToastOverlay *overlay,
   last = g_object_get_data (G_OBJECT (overlay), LAST_TOAST);
   if (last != NULL)
     {
+      GtkWidget *widget = toast_widget (overlay);
+
       reword (last->toast, toast);
       arm (last, adw_toast_get_timeout (toast));
       g_object_unref (toast);
+      /* a new toast is an alert that screen readers say; a reworded one is not */
+      if (widget != NULL)
+        adj_compat_announce (widget, adw_toast_get_title (last->toast));
       return;
     }
   last = g_new0 (Last, 1);
