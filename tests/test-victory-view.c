@@ -489,6 +489,67 @@ test_draw_after_changes (Fixture       *f,
   cairo_surface_destroy (first);
 }
 
+/* The map's nodes of one frame: the ground (water, land and names) and a
+ * node per marker, in drawing order, each with a reference. */
+static GPtrArray *
+map_nodes (Fixture *f)
+{
+  GtkWidget *widget = GTK_WIDGET (f->map);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  GPtrArray *nodes = g_ptr_array_new_with_free_func ((GDestroyNotify) gsk_render_node_unref);
+
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_cmpint (gsk_render_node_get_node_type (node), ==, GSK_CONTAINER_NODE);
+  for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+    g_ptr_array_add (nodes, gsk_render_node_ref (gsk_container_node_get_child (node, i)));
+  return nodes;
+}
+
+/* how many of @nodes are not in @others */
+static guint
+n_not_in (GPtrArray *nodes,
+          GPtrArray *others)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      guint j;
+
+      if (!g_ptr_array_find (others, g_ptr_array_index (nodes, i), &j))
+        n++;
+    }
+  return n;
+}
+
+/* GTK draws again only where a frame's nodes differ from the last one's:
+ * a frame with nothing changed gives the very same nodes, and a tick
+ * replaces its target's marker and no other node (not the ground, which is
+ * most of the drawing), so that only the marker is drawn again. */
+static void
+test_tick_redraws_its_marker (Fixture       *f,
+                              gconstpointer  data)
+{
+  g_autoptr(GPtrArray) first = map_nodes (f);
+  g_autoptr(GPtrArray) again = map_nodes (f);
+  g_autoptr(GPtrArray) ticked = NULL;
+
+  g_assert_cmpuint (first->len, >, 1);
+  g_assert_cmpuint (again->len, ==, first->len);
+  for (guint i = 0; i < first->len; i++)
+    g_assert_true (g_ptr_array_index (again, i) == g_ptr_array_index (first, i));
+
+  adj_victory_record_toggle (f->record, target (f, "paris"));
+  ticked = map_nodes (f);
+  g_assert_cmpuint (ticked->len, ==, first->len);
+  g_assert_true (g_ptr_array_index (ticked, 0) == g_ptr_array_index (first, 0));
+  /* one marker out, one in (it is drawn later now: the Axis' go on top) */
+  g_assert_cmpuint (n_not_in (first, ticked), ==, 1);
+  g_assert_cmpuint (n_not_in (ticked, first), ==, 1);
+}
+
 /* A new size starts the map's water and land on a thread, which the next
  * frame takes (src/views/adj-victory-map-widget.c: start_base ()): what it
  * draws must be what the frame itself draws for a view without a new size
@@ -1011,5 +1072,7 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/projector", Fixture, NULL, fixture_set_up, test_projector, fixture_tear_down);
   g_test_add ("/victory-view/text-contrast", Fixture, NULL, fixture_set_up, test_text_contrast, fixture_tear_down);
   g_test_add ("/victory-view/narrow-window", Fixture, NULL, fixture_set_up, test_narrow_window, fixture_tear_down);
+  g_test_add ("/victory-view/tick-redraws-its-marker", Fixture, NULL, fixture_set_up, test_tick_redraws_its_marker,
+              fixture_tear_down);
   return g_test_run ();
 }

@@ -61,7 +61,20 @@ struct _AdjVictoryMapWidget
   /* The targets' names, drawn with the base (see draw_labels ()); NULL
    * when they are to be drawn again. */
   GArray           *labels;
+
+  /* The nodes of the last frame, kept while what they show is the same:
+   * GTK compares a frame's nodes with the last one's and draws again only
+   * where they differ, so a tick redraws its marker, not the whole map.
+   * The ground is the base with the names; each target's marker is a
+   * texture of its own. */
+  GskRenderNode    *ground;
+  GPtrArray        *markers;    /* of Marker, by target; NULL when none is kept */
 };
+
+typedef struct {
+  GskRenderNode    *node;
+  int               look;       /* the state and held it shows */
+} Marker;
 
 typedef struct {
   PangoLayout      *layout;
@@ -355,10 +368,28 @@ drop_drawing (AdjVictoryMapWidget *self)
 }
 
 static void
+marker_clear (gpointer data)
+{
+  g_clear_pointer (&((Marker *) data)->node, gsk_render_node_unref);
+  g_free (data);
+}
+
+/* The names are to be placed and drawn again (the focus moved, other
+ * targets or fonts), and with them the ground. */
+static void
+forget_names (AdjVictoryMapWidget *self)
+{
+  g_clear_pointer (&self->labels, g_array_unref);
+  g_clear_pointer (&self->ground, gsk_render_node_unref);
+}
+
+/* Another size, view or style: everything is drawn again. */
+static void
 forget_base (AdjVictoryMapWidget *self)
 {
   g_clear_pointer (&self->base, base_free);
-  g_clear_pointer (&self->labels, g_array_unref);
+  g_clear_pointer (&self->markers, g_ptr_array_unref);
+  forget_names (self);
 }
 
 /* For a new size: the base is most of the first frame's drawing (7 ms of
@@ -390,25 +421,112 @@ start_base (AdjVictoryMapWidget *self)
     base_free (base);   /* the frame draws it */
 }
 
+/* One target's marker at (@x, @y): its shape by class, its colour by state,
+ * a ring for the historical targets, a dot when held. */
 static void
-draw_markers (AdjVictoryMapWidget          *self,
-              cairo_t                      *cr,
-              const AdjVictoryMapTransform *t,
-              const MapColors              *c,
-              int                           width,
-              int                           height)
+draw_marker (cairo_t          *cr,
+             AdjVictoryTarget *target,
+             int               rank,
+             double            x,
+             double            y,
+             double            r,
+             const MapColors  *c)
 {
-  GListModel *targets = adj_victory_record_get_targets (self->record);
+  int state = adj_victory_target_get_state (target);
 
-  /* markers: targets without credit first, then the Axis' ones on top;
-   * in each pass primaries first so that smaller ones stay visible */
+  if (adj_victory_target_get_historical (target) > 0)
+    {
+      cairo_new_path (cr);
+      cairo_arc (cr, x, y, r * 1.25 + 3, 0, 2 * G_PI);
+      gdk_cairo_set_source_rgba (cr, &c->hist);
+      cairo_set_line_width (cr, MAX (2.0, r * 0.3));
+      cairo_stroke (cr);
+    }
+
+  cairo_new_path (cr);
+  marker_path (cr, rank, x, y, r);
+  gdk_cairo_set_source_rgba (cr, &c->states[CLAMP (state, 0, 3)]);
+  cairo_fill_preserve (cr);
+  gdk_cairo_set_source_rgba (cr, &c->outline);
+  cairo_set_line_width (cr, MAX (1.2, r * 0.18));
+  cairo_stroke (cr);
+  /* a held tertiary target earns nothing before its third turn:
+   * a dot marks "held" so the colour alone does not carry it */
+  if (adj_victory_target_get_held (target))
+    {
+      cairo_arc (cr, x, y, MAX (1.5, r * 0.22), 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
+
+/* A texture node of one marker, on whole device pixels (so that it is as
+ * sharp as one drawn in place): the marker is drawn at its own position
+ * inside it. */
+static GskRenderNode *
+marker_node_new (AdjVictoryTarget *target,
+                 int               rank,
+                 double            x,
+                 double            y,
+                 double            r,
+                 int               scale,
+                 const MapColors  *c)
+{
+  double reach = MAX (r * 1.25 + 3 + MAX (2.0, r * 0.3) / 2, r * 1.2 + MAX (1.2, r * 0.18)) + 1;
+  int x0 = (int) floor ((x - reach) * scale), y0 = (int) floor ((y - reach) * scale);
+  int x1 = (int) ceil ((x + reach) * scale), y1 = (int) ceil ((y + reach) * scale);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, x1 - x0, y1 - y0);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  cairo_t *cr;
+
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  cairo_translate (cr, -(double) x0 / scale, -(double) y0 / scale);
+  draw_marker (cr, target, rank, x, y, r, c);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  /* cairo's ARGB32 is GDK's default memory format */
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * (y1 - y0),
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  texture = gdk_memory_texture_new (x1 - x0, y1 - y0, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  return gsk_texture_node_new (texture, &GRAPHENE_RECT_INIT ((float) x0 / scale, (float) y0 / scale,
+                                                             (float) (x1 - x0) / scale,
+                                                             (float) (y1 - y0) / scale));
+}
+
+/* The markers, each its own node, kept while its target looks the same:
+ * targets without credit first, then the Axis' ones on top; in each pass
+ * primaries first so that smaller ones stay visible. */
+static void
+append_markers (AdjVictoryMapWidget          *self,
+                GtkSnapshot                  *snapshot,
+                const AdjVictoryMapTransform *t,
+                const MapColors              *c,
+                int                           width,
+                int                           height,
+                int                           scale)
+{
+  guint n = adj_victory_record_get_n_targets (self->record);
+
+  if (self->markers == NULL || self->markers->len != n)
+    {
+      g_clear_pointer (&self->markers, g_ptr_array_unref);
+      self->markers = g_ptr_array_new_full (n, marker_clear);
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (self->markers, g_new0 (Marker, 1));
+    }
   for (int pass = 0; pass < 6; pass++)
-    for (guint i = 0; i < g_list_model_get_n_items (targets); i++)
+    for (guint i = 0; i < n; i++)
       {
         AdjVictoryTarget *target = adj_victory_record_get_target (self->record, i);
+        Marker *marker = g_ptr_array_index (self->markers, i);
         int state = adj_victory_target_get_state (target);
         int rank = 2 - pass % 3;
-        gboolean axis = state != ADJ_VICTORY_STATE_NOT_HELD || adj_victory_target_get_held (target);
+        gboolean held = adj_victory_target_get_held (target);
+        gboolean axis = state != ADJ_VICTORY_STATE_NOT_HELD || held;
+        int look = state * 2 + held;
         double x, y, r;
 
         if ((int) adj_victory_target_get_class_rank (target) != rank || axis != (pass >= 3))
@@ -417,30 +535,13 @@ draw_markers (AdjVictoryMapWidget          *self,
         r = marker_radius (self, rank);
         if (x < -2 * r || y < -2 * r || x > width + 2 * r || y > height + 2 * r)
           continue;
-
-        if (adj_victory_target_get_historical (target) > 0)
+        if (marker->node == NULL || marker->look != look)
           {
-            cairo_new_path (cr);
-            cairo_arc (cr, x, y, r * 1.25 + 3, 0, 2 * G_PI);
-            gdk_cairo_set_source_rgba (cr, &c->hist);
-            cairo_set_line_width (cr, MAX (2.0, r * 0.3));
-            cairo_stroke (cr);
+            g_clear_pointer (&marker->node, gsk_render_node_unref);
+            marker->node = marker_node_new (target, rank, x, y, r, scale, c);
+            marker->look = look;
           }
-
-        cairo_new_path (cr);
-        marker_path (cr, rank, x, y, r);
-        gdk_cairo_set_source_rgba (cr, &c->states[CLAMP (state, 0, 3)]);
-        cairo_fill_preserve (cr);
-        gdk_cairo_set_source_rgba (cr, &c->outline);
-        cairo_set_line_width (cr, MAX (1.2, r * 0.18));
-        cairo_stroke (cr);
-        /* a held tertiary target earns nothing before its third turn:
-         * a dot marks "held" so the colour alone does not carry it */
-        if (adj_victory_target_get_held (target))
-          {
-            cairo_arc (cr, x, y, MAX (1.5, r * 0.22), 0, 2 * G_PI);
-            cairo_fill (cr);
-          }
+        gtk_snapshot_append_node (snapshot, marker->node);
       }
 }
 
@@ -682,22 +783,22 @@ adj_victory_map_widget_snapshot (GtkWidget   *widget,
         }
     }
 
-  /* One cairo node for the whole map. GTK 4.8 keeps a cairo node as a
-   * recording that the cairo renderer replays each frame; as the first node
-   * on a cleared target it is replayed in place: the base copied once, the
-   * markers and names drawn straight onto the target. Another node over the
-   * base is replayed into an intermediate surface of its size, then
-   * composited: 22 ms a frame at 4K for a full-size one. */
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  cairo_save (cr);
-  cairo_set_source_surface (cr, self->base->surface, 0, 0);
-  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
-  cairo_paint (cr);
-  cairo_restore (cr);
-  if (self->record != NULL)
+  /* The ground: one cairo node of the base and the names, the same node
+   * from frame to frame until the view, the names or the style change.
+   * GTK 4.8 keeps a cairo node as a recording that the cairo renderer
+   * replays; as the first node on a cleared target it is replayed in place
+   * (the base copied, the names drawn straight onto the target), where
+   * another full-size cairo node over it would go through an intermediate
+   * surface of its size: 22 ms a frame at 4K. */
+  if (self->ground == NULL)
     {
-      draw_markers (self, cr, &t, &colors, width, height);
-      for (guint i = 0; i < self->labels->len; i++)
+      self->ground = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, width, height));
+      cr = gsk_cairo_node_get_draw_context (self->ground);
+      cairo_set_source_surface (cr, self->base->surface, 0, 0);
+      cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+      cairo_paint (cr);
+      cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+      for (guint i = 0; self->labels != NULL && i < self->labels->len; i++)
         {
           Label *label = &g_array_index (self->labels, Label, i);
 
@@ -707,9 +808,28 @@ adj_victory_map_widget_snapshot (GtkWidget   *widget,
           gdk_cairo_set_source_rgba (cr, &colors.fg);
           pango_cairo_show_layout (cr, label->layout);
         }
-      draw_focus (self, cr, &t, &colors);
+      cairo_destroy (cr);
     }
-  cairo_destroy (cr);
+  gtk_snapshot_append_node (snapshot, self->ground);
+  if (self->record != NULL)
+    {
+      /* the markers over the names: the names are placed beside them */
+      append_markers (self, snapshot, &t, &colors, width, height, scale);
+      if (self->focus >= 0 && gtk_widget_has_focus (widget))
+        {
+          AdjVictoryTarget *target = adj_victory_record_get_target (self->record, (guint) self->focus);
+          double x, y, reach;
+
+          /* a node of the ring's size: a tick from the keyboard redraws the
+           * ring, not the map */
+          adj_victory_map_project (&t, adj_victory_target_get_lon (target), adj_victory_target_get_lat (target),
+                                   &x, &y);
+          reach = marker_radius (self, adj_victory_target_get_class_rank (target)) * 1.25 + 8 + 4;
+          cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x - reach, y - reach, 2 * reach, 2 * reach));
+          draw_focus (self, cr, &t, &colors);
+          cairo_destroy (cr);
+        }
+    }
 }
 
 static void
@@ -739,7 +859,7 @@ adj_victory_map_widget_system_setting_changed (GtkWidget        *widget,
       setting == GTK_SYSTEM_SETTING_FONT_NAME ||
       setting == GTK_SYSTEM_SETTING_FONT_CONFIG)
     {
-      g_clear_pointer (&self->labels, g_array_unref);
+      forget_names (self);
       gtk_widget_queue_draw (widget);
     }
 }
@@ -927,7 +1047,7 @@ adj_victory_map_widget_set_focus_target (AdjVictoryMapWidget *self,
         set_view (self, self->zoom, self->pan_x + width / 2.0 - x, self->pan_y + height / 2.0 - y);
     }
   /* its name goes first (see draw_labels ()) */
-  g_clear_pointer (&self->labels, g_array_unref);
+  forget_names (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   update_accessible (self);
 }
@@ -1284,8 +1404,9 @@ adj_victory_map_widget_set_record (AdjVictoryMapWidget *self,
   g_set_object (&self->record, record);
   self->focus = -1;
   update_accessible (self);
-  /* other targets, other names */
-  g_clear_pointer (&self->labels, g_array_unref);
+  /* other targets, other names and markers */
+  forget_names (self);
+  g_clear_pointer (&self->markers, g_ptr_array_unref);
   if (record)
     connect_targets (self, TRUE);
   gtk_widget_queue_draw (GTK_WIDGET (self));
