@@ -105,14 +105,18 @@ test_rewords_shown (Fixture       *f,
   g_assert_false (shown (f, "Roll initiative"));
   g_assert_cmpuint (n_toast_widgets (f), ==, 1);
 
-  /* with the newest message's button, and without it again */
+  /* with the newest message's button (a plain message does not word an
+   * offer away: /toasts/offer-stays), and another offer in its place */
   adw_toast_set_button_label (c, "_Undo");
   adw_toast_set_action_name (c, "win.undo");
   adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), c);
   g_assert_true (adj_test_wait_until (shown (f, "the turn starts again") && shown (f, "Undo"), 5000));
+  adw_toast_set_button_label (d, "_Redo");
+  adw_toast_set_action_name (d, "win.redo");
   adw_toast_set_timeout (d, 1);
   adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), d);
-  g_assert_true (adj_test_wait_until (shown (f, "Redone: Roll initiative") && !shown (f, "Undo"), 5000));
+  g_assert_true (adj_test_wait_until (shown (f, "Redone: Roll initiative") && shown (f, "Redo") && !shown (f, "Undo"),
+                                      5000));
   g_assert_cmpuint (n_toast_widgets (f), ==, 1);
   /* none of them was ever waiting in the overlay's queue */
   g_assert_cmpuint (f->gone[0] + f->gone[1] + f->gone[2] + f->gone[3], ==, 0);
@@ -128,6 +132,33 @@ test_rewords_shown (Fixture       *f,
     g_assert_true (adj_test_wait_until (shown (f, "Opened"), 5000));
     g_assert_cmpstr (adw_toast_get_title (a), ==, "Redone: Roll initiative");
   }
+}
+
+/* An offer (a button: Undo the game just opened) is not worded away by a
+ * message without one: the newest such message comes when the offer leaves. */
+static void
+test_offer_stays (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(AdwToast) offer = counted_toast ("Opened “game.adjutant”", &f->gone[0]);
+  g_autoptr(AdwToast) a = counted_toast ("Undone: Roll initiative", &f->gone[1]);
+  g_autoptr(AdwToast) b = counted_toast ("Undone: Roll turn end dice", &f->gone[2]);
+
+  adw_toast_set_button_label (offer, "_Undo");
+  adw_toast_set_action_name (offer, "win.undo-replace");
+  adw_toast_set_timeout (offer, 1);
+  adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), offer);
+  g_assert_true (adj_test_wait_until (shown (f, "Opened") && shown (f, "Undo"), 5000));
+  adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), a);
+  adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), b);
+  g_assert_cmpstr (adw_toast_get_title (offer), ==, "Opened “game.adjutant”");
+  g_assert_true (shown (f, "Opened") && shown (f, "Undo"));
+  g_assert_false (shown (f, "Undone"));
+  /* the offer leaves after its second; then the newest message only */
+  g_assert_true (adj_test_wait_until (f->gone[0] == 1, 5000));
+  g_assert_true (adj_test_wait_until (shown (f, "Roll turn end dice"), 5000));
+  g_assert_false (shown (f, "Roll initiative"));
+  g_assert_true (adj_test_wait_until (!shown (f, "Opened"), 5000));
 }
 
 /* The toast leaves its timeout after the last message, not the first. */
@@ -180,6 +211,7 @@ main (int   argc,
   if (!adj_test_init_display (&argc, &argv))
     return 0;
   g_test_add ("/toasts/rewords-shown", Fixture, NULL, fixture_set_up, test_rewords_shown, fixture_tear_down);
+  g_test_add ("/toasts/offer-stays", Fixture, NULL, fixture_set_up, test_offer_stays, fixture_tear_down);
   g_test_add ("/toasts/leaves-after-last", Fixture, NULL, fixture_set_up, test_leaves_after_last, fixture_tear_down);
   g_test_add ("/toasts/stays-while-pointed", Fixture, NULL, fixture_set_up, test_stays_while_pointed, fixture_tear_down);
   return g_test_run ();

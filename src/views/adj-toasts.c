@@ -22,6 +22,8 @@
 /* The overlay's current toast is the overlay's state, and AdwToastOverlay
  * is a final class: it is kept on the overlay itself. */
 #define LAST_TOAST "adj-toasts-last"
+/* a message without a button that waits for an offer to leave */
+#define NEXT_TOAST "adj-toasts-next"
 
 typedef struct {
   AdwToastOverlay *overlay;
@@ -39,14 +41,32 @@ last_free (gpointer data)
   g_free (last);
 }
 
+static gboolean
+has_button (AdwToast *toast)
+{
+  const char *label = adw_toast_get_button_label (toast);
+
+  return label != NULL && *label != '\0';
+}
+
+/* The toast left (its time, its close button, its own button): the
+ * message that waited for it comes in. */
 static void
 forget_toast (AdwToast        *toast,
               AdwToastOverlay *overlay)
 {
   Last *last = g_object_get_data (G_OBJECT (overlay), LAST_TOAST);
+  AdwToast *next;
 
-  if (last != NULL && last->toast == toast)
-    g_object_set_data (G_OBJECT (overlay), LAST_TOAST, NULL);
+  if (last == NULL || last->toast != toast)
+    return;
+  g_object_set_data (G_OBJECT (overlay), LAST_TOAST, NULL);
+  next = g_object_steal_data (G_OBJECT (overlay), NEXT_TOAST);
+  /* (not from an overlay on its way out, which dismisses its toasts) */
+  if (next != NULL && gtk_widget_get_root (GTK_WIDGET (overlay)) != NULL)
+    adj_toasts_show (overlay, next);
+  else
+    g_clear_object (&next);
 }
 
 /* The widget showing the current toast: the overlay's last `toast` child
@@ -116,7 +136,9 @@ reword (AdwToast *to,
  *   its action, shown for the toast's timeout
  *
  * Shows @toast in @overlay, or, while an earlier call's toast is shown
- * there, its title, button and timeout in that toast instead.
+ * there, its title, button and timeout in that toast instead; but while
+ * that toast offers a button and @toast does not, @toast waits until it
+ * leaves (the newest such message only).
  */
 void
 adj_toasts_show (AdwToastOverlay *overlay,
@@ -128,6 +150,13 @@ adj_toasts_show (AdwToastOverlay *overlay,
   g_return_if_fail (ADW_IS_TOAST (toast));
 
   last = g_object_get_data (G_OBJECT (overlay), LAST_TOAST);
+  /* An offer (Undo the game just opened) is not worded away by a mere
+   * message: the message waits for it to leave, the newest one only. */
+  if (last != NULL && has_button (last->toast) && !has_button (toast))
+    {
+      g_object_set_data_full (G_OBJECT (overlay), NEXT_TOAST, toast, g_object_unref);
+      return;
+    }
   if (last != NULL)
     {
       GtkWidget *widget = toast_widget (overlay);
