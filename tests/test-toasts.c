@@ -154,11 +154,32 @@ test_offer_stays (Fixture       *f,
   g_assert_cmpstr (adw_toast_get_title (offer), ==, "Opened “game.adjutant”");
   g_assert_true (shown (f, "Opened") && shown (f, "Undo"));
   g_assert_false (shown (f, "Undone"));
-  /* the offer leaves after its second; then the newest message only */
+  /* the offer leaves after its second; then the newest message only (and
+   * none, had another offer come meanwhile: it would be older than that) */
   g_assert_true (adj_test_wait_until (f->gone[0] == 1, 5000));
   g_assert_true (adj_test_wait_until (shown (f, "Roll turn end dice"), 5000));
   g_assert_false (shown (f, "Roll initiative"));
   g_assert_true (adj_test_wait_until (!shown (f, "Opened"), 5000));
+
+  /* another offer while a message waits: the message is dropped */
+  {
+    g_autoptr(AdwToast) offer2 = counted_toast ("New game started", &f->gone[3]);
+    g_autoptr(AdwToast) c = counted_toast ("Undone: Change number of sides", &f->gone[3]);
+    g_autoptr(AdwToast) offer3 = counted_toast ("Opened “other.adjutant”", &f->gone[3]);
+
+    adw_toast_set_button_label (offer2, "_Undo");
+    adw_toast_set_action_name (offer2, "win.undo-replace");
+    adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), offer2);   /* rewords the message shown */
+    g_assert_true (adj_test_wait_until (shown (f, "New game started"), 5000));
+    adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), c);        /* waits */
+    adw_toast_set_button_label (offer3, "_Undo");
+    adw_toast_set_action_name (offer3, "win.undo-replace");
+    adw_toast_set_timeout (offer3, 1);
+    adj_toasts_show (ADW_TOAST_OVERLAY (f->overlay), offer3);
+    g_assert_true (adj_test_wait_until (shown (f, "other.adjutant"), 5000));
+    g_assert_true (adj_test_wait_until (!shown (f, "other.adjutant"), 5000));
+    g_assert_false (shown (f, "Change number of sides"));
+  }
 }
 
 /* The toast leaves its timeout after the last message, not the first. */

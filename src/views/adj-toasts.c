@@ -163,6 +163,8 @@ adj_toasts_show (AdwToastOverlay *overlay,
 
       reword (last->toast, toast);
       arm (last, adw_toast_get_timeout (toast));
+      /* a message that waited is older than this one, which is shown */
+      g_object_set_data (G_OBJECT (overlay), NEXT_TOAST, NULL);
       g_object_unref (toast);
       /* a new toast is an alert that screen readers say; a reworded one is not */
       if (widget != NULL)
