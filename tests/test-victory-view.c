@@ -524,6 +524,20 @@ n_not_in (GPtrArray *nodes,
   return n;
 }
 
+/* how many places of @nodes hold another node in @others */
+static guint
+n_moved (GPtrArray *nodes,
+         GPtrArray *others)
+{
+  guint n = 0;
+
+  g_assert_cmpuint (nodes->len, ==, others->len);
+  for (guint i = 0; i < nodes->len; i++)
+    if (g_ptr_array_index (nodes, i) != g_ptr_array_index (others, i))
+      n++;
+  return n;
+}
+
 /* GTK draws again only where a frame's nodes differ from the last one's:
  * a frame with nothing changed gives the very same nodes, and a tick
  * replaces its target's marker and no other node (not the ground, which is
@@ -537,9 +551,7 @@ test_tick_redraws_its_marker (Fixture       *f,
   g_autoptr(GPtrArray) ticked = NULL;
 
   g_assert_cmpuint (first->len, >, 1);
-  g_assert_cmpuint (again->len, ==, first->len);
-  for (guint i = 0; i < first->len; i++)
-    g_assert_true (g_ptr_array_index (again, i) == g_ptr_array_index (first, i));
+  g_assert_cmpuint (n_moved (first, again), ==, 0);
 
   adj_victory_record_toggle (f->record, target (f, "paris"));
   ticked = map_nodes (f);
@@ -548,6 +560,9 @@ test_tick_redraws_its_marker (Fixture       *f,
   /* one marker out, one in (it is drawn later now: the Axis' go on top) */
   g_assert_cmpuint (n_not_in (first, ticked), ==, 1);
   g_assert_cmpuint (n_not_in (ticked, first), ==, 1);
+  /* and no other node changes its place: GTK compares the nodes place by
+   * place and would draw again every one that moved */
+  g_assert_cmpuint (n_moved (first, ticked), ==, 2);
 }
 
 /* A new size starts the map's water and land on a thread, which the next
