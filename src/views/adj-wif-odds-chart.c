@@ -33,6 +33,7 @@ adj_wif_odds_chart_snapshot (GtkWidget   *widget,
   AdjWifOddsChart *self = ADJ_WIF_ODDS_CHART (widget);
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   PangoLayout *layout;
+  cairo_t *cr;
   GdkRGBA fg, faint;
   double max = 0.0, slot, label_h;
   int lw, lh;
@@ -52,14 +53,24 @@ adj_wif_odds_chart_snapshot (GtkWidget   *widget,
     max = 1.0;
   slot = (double) w / MAX_BARS;
 
+  /* the bars in one node: an impulse changes most of them, and GTK gives
+   * up comparing a frame's nodes once the area they changed is more than
+   * 30 rectangles (GTK 4.24 then drew the whole page again) */
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h - label_h));
   for (guint i = 0; i < self->n_bars; i++)
     {
       double bh = (h - label_h) * self->bars[i] / max;
-      graphene_rect_t r = GRAPHENE_RECT_INIT (i * slot + slot * 0.15, h - label_h - bh,
-                                              slot * 0.7, bh);
+
+      gdk_cairo_set_source_rgba (cr, i + self->first == 0 ? &fg : &faint);
+      cairo_rectangle (cr, i * slot + slot * 0.15, h - label_h - bh, slot * 0.7, bh);
+      cairo_fill (cr);
+    }
+  cairo_destroy (cr);
+
+  for (guint i = 0; i < self->n_bars; i++)
+    {
       g_autofree char *num = g_strdup_printf ("%u", self->first + i + 1);
 
-      gtk_snapshot_append_color (snapshot, i + self->first == 0 ? &fg : &faint, &r);
       pango_layout_set_text (layout, i + 1 == MAX_BARS && self->rest > 0 ? "+" : num, -1);
       pango_layout_get_pixel_size (layout, &lw, &lh);
       gtk_snapshot_save (snapshot);
