@@ -720,6 +720,30 @@ collect_mp_switches (GtkWidget *root,
     collect_mp_switches (c, out);
 }
 
+/* The odds chart is one node, bars and numbers: an impulse changes most
+ * bars and every number, and GTK 4.24 draws the whole page again when a
+ * frame changes more than 30 rectangles (src/views/adj-wif-odds-chart.c). */
+static void
+test_odds_chart_one_node (Fixture       *f,
+                          gconstpointer  data)
+{
+  GtkWidget *chart = child (f->view, ADJ_TYPE_WIF_VIEW, "odds_chart");
+
+  g_assert_true (adj_wif_track_set_order (f->track, (int[]) { 0, 1 }, 2, NULL));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+
+      g_assert_true (adj_test_wait_until (gtk_widget_get_width (chart) > 0, 5000));
+      GTK_WIDGET_GET_CLASS (chart)->snapshot (chart, snapshot);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      g_assert_nonnull (node);
+      g_assert_cmpint (gsk_render_node_get_node_type (node), ==, GSK_CAIRO_NODE);
+      g_assert_true (adj_wif_track_record_impulse (f->track, (int[]) { 4 }, 1, NULL));
+    }
+}
+
 static void
 test_major_powers_on_opening (Fixture       *f,
                               gconstpointer  data)
@@ -987,6 +1011,7 @@ main (int   argc,
   g_test_add ("/wif-view/accessible", Fixture, NULL, setup, test_accessible, teardown);
   g_test_add ("/wif-view/stable-layout", Fixture, NULL, setup, test_stable_layout, teardown);
   g_test_add ("/wif-view/faces-follow-rolls", Fixture, NULL, setup, test_faces_follow_rolls, teardown);
+  g_test_add ("/wif-view/odds-chart-one-node", Fixture, NULL, setup, test_odds_chart_one_node, teardown);
   g_test_add ("/wif-view/major-powers-on-opening", Fixture, NULL, setup, test_major_powers_on_opening, teardown);
   return g_test_run ();
 }

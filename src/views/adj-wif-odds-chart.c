@@ -53,31 +53,27 @@ adj_wif_odds_chart_snapshot (GtkWidget   *widget,
     max = 1.0;
   slot = (double) w / MAX_BARS;
 
-  /* the bars in one node: an impulse changes most of them, and GTK gives
-   * up comparing a frame's nodes once the area they changed is more than
-   * 30 rectangles (GTK 4.24 then drew the whole page again) */
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h - label_h));
+  /* one node, bars and numbers: an impulse changes most bars and, as the
+   * impulse they stand for moves on, every number, and GTK gives up
+   * comparing a frame's nodes once the area that changed is more than 30
+   * rectangles (on GTK 4.24 an impulse then drew the whole page again) */
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
   for (guint i = 0; i < self->n_bars; i++)
     {
       double bh = (h - label_h) * self->bars[i] / max;
+      g_autofree char *num = g_strdup_printf ("%u", self->first + i + 1);
 
       gdk_cairo_set_source_rgba (cr, i + self->first == 0 ? &fg : &faint);
       cairo_rectangle (cr, i * slot + slot * 0.15, h - label_h - bh, slot * 0.7, bh);
       cairo_fill (cr);
-    }
-  cairo_destroy (cr);
-
-  for (guint i = 0; i < self->n_bars; i++)
-    {
-      g_autofree char *num = g_strdup_printf ("%u", self->first + i + 1);
 
       pango_layout_set_text (layout, i + 1 == MAX_BARS && self->rest > 0 ? "+" : num, -1);
       pango_layout_get_pixel_size (layout, &lw, &lh);
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (i * slot + (slot - lw) / 2.0, h - lh));
-      gtk_snapshot_append_layout (snapshot, layout, &fg);
-      gtk_snapshot_restore (snapshot);
+      gdk_cairo_set_source_rgba (cr, &fg);
+      cairo_move_to (cr, i * slot + (slot - lw) / 2.0, h - lh);
+      pango_cairo_show_layout (cr, layout);
     }
+  cairo_destroy (cr);
   g_object_unref (layout);
 }
 
