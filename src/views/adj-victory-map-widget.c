@@ -69,7 +69,7 @@ struct _AdjVictoryMapWidget
    * texture of its own. */
   GskRenderNode    *ground;
   GPtrArray        *markers;    /* of Marker, by target; NULL when none is kept */
-  GskRenderNode    *no_marker;  /* an empty node: a target's place in the layer it is not in */
+  GskRenderNode    *no_marker;  /* draws nothing: a target's place in the layer it is not in */
 };
 
 typedef struct {
@@ -502,7 +502,8 @@ marker_node_new (AdjVictoryTarget *target,
  * primaries first so that smaller ones stay visible.
  *
  * Every target has a place in both layers, and where it is not drawn that
- * place holds an empty node: a tick then changes two places and moves none.
+ * place holds a node that draws nothing: a tick then changes two places and
+ * moves none.
  * GTK compares a frame's nodes with the last frame's by place, taking any
  * two texture nodes as the same kind of thing, so a marker moved to the top
  * layer would shift every node between its two places by one, and each of
@@ -1560,7 +1561,8 @@ adj_victory_map_widget_init (AdjVictoryMapWidget *self)
   GtkGesture *drag, *pinch;
 
   self->zoom = 1.0;
-  self->no_marker = gsk_container_node_new (NULL, 0);
+  /* a clear colour of no size: GTK 4.24's snapshot drops empty containers */
+  self->no_marker = gsk_color_node_new (&(GdkRGBA) { 0, 0, 0, 0 }, &GRAPHENE_RECT_INIT (0, 0, 0, 0));
   self->focus = -1;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   update_accessible (self);
