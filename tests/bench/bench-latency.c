@@ -109,6 +109,32 @@ fdatasync (int fd)
   return r;
 }
 
+/* The area of the windows drawn again: GDK's cairo context copies each
+ * frame's redrawn region to the X window with cairo_paint () clipped to it
+ * (the cairo renderer under Xvfb), and that call comes here. What GTK chose
+ * to draw again, whatever it cost: a frame that should change one marker
+ * and draws the whole map shows here. */
+static double redrawn_px;
+
+void
+cairo_paint (cairo_t *cr)
+{
+  static void (*real) (cairo_t *);
+
+  if (real == NULL)
+    real = (void (*) (cairo_t *)) dlsym (RTLD_NEXT, "cairo_paint");
+  if (cairo_surface_get_type (cairo_get_target (cr)) == CAIRO_SURFACE_TYPE_XLIB)
+    {
+      cairo_rectangle_list_t *list = cairo_copy_clip_rectangle_list (cr);
+
+      if (list->status == CAIRO_STATUS_SUCCESS)
+        for (int i = 0; i < list->num_rectangles; i++)
+          redrawn_px += list->rectangles[i].width * list->rectangles[i].height;
+      cairo_rectangle_list_destroy (list);
+    }
+  real (cr);
+}
+
 static double
 thread_cpu_ms (void)
 {
@@ -274,6 +300,7 @@ typedef struct {
   double cpu;
   double sync;
   double paint;
+  double redrawn;   /* pixels of the windows drawn again */
   double ahead;   /* CPU time of the work the action left to do ahead, when idle */
 } Sample;
 
@@ -284,7 +311,7 @@ measure (Input    input,
          gpointer data)
 {
   gint64 t0, p0, s0;
-  double c0, d0;
+  double c0, d0, r0;
   Sample s;
 
   settle ();
@@ -293,6 +320,7 @@ measure (Input    input,
   s0 = sync_us;
   c0 = thread_cpu_ms ();
   d0 = paint_cpu_ms;
+  r0 = redrawn_px;
 
   /* what the action leaves to do when idle (the next step built ahead)
    * runs after its frame, apart */
@@ -303,6 +331,7 @@ measure (Input    input,
   s.cpu = thread_cpu_ms () - c0;
   s.sync = (sync_us - s0) / 1000.0;
   s.paint = paint_cpu_ms - d0;
+  s.redrawn = redrawn_px - r0;
   c0 = thread_cpu_ms ();
   while (adj_ahead_run_one ())
     ;
@@ -402,8 +431,8 @@ record (const char *aid,
 
   g_array_append_val (series (aid, action), s);
   if (trace)
-    fprintf (trace, "%.3f,%u,%s,%s,%s,%.3f,%.3f,%.3f,%.3f\n", (t - trace_t0) / 1e6, trace_length,
-             trace_projector ? "yes" : "no", aid, action, s.work, s.cpu, s.paint, s.sync);
+    fprintf (trace, "%.3f,%u,%s,%s,%s,%.3f,%.3f,%.3f,%.3f,%.0f\n", (t - trace_t0) / 1e6, trace_length,
+             trace_projector ? "yes" : "no", aid, action, s.work, s.cpu, s.paint, s.sync, s.redrawn);
 }
 
 /* Each series: its first action apart (the first of its kind since the
@@ -424,6 +453,7 @@ print_series (guint    length,
       g_autofree double *cpu = g_new (double, MAX (n, 1));
       g_autofree double *sync = g_new (double, MAX (n, 1));
       g_autofree double *paint = g_new (double, MAX (n, 1));
+      g_autofree double *redrawn = g_new (double, MAX (n, 1));
       double ahead = 0;
       double p99, worst;
 
@@ -437,6 +467,7 @@ print_series (guint    length,
           cpu[j] = sample->cpu;
           sync[j] = sample->sync;
           paint[j] = sample->paint;
+          redrawn[j] = sample->redrawn;
         }
       for (guint j = 0; j < s->samples->len; j++)
         ahead = MAX (ahead, g_array_index (s->samples, Sample, j).ahead);
@@ -444,10 +475,11 @@ print_series (guint    length,
       worst = MAX (p99, first->work);
       if (worst > GOAL_ACTION_MS)
         misses++;
-      g_print ("| %-7s | %-20s | %5u | %-3s | %3u | %7.2f | %7.2f | %6.2f | %6.2f | %6.2f | %6.2f | %6.2f | %6.2f | %6.2f | <= %.0f | %s |\n",
+      g_print ("| %-7s | %-20s | %5u | %-3s | %3u | %7.2f | %7.2f | %6.2f | %6.2f | %6.2f | %6.2f | %6.2f | %6.2f | %6.0f | %6.2f | <= %.0f | %s |\n",
                s->aid, s->action, length, with_projector ? "yes" : "no", n,
                first->work, percentile (work, n, 0.5), p99, percentile (sync, n, 0.99),
-               first->cpu, percentile (cpu, n, 0.5), percentile (cpu, n, 0.99), percentile (paint, n, 0.5), ahead,
+               first->cpu, percentile (cpu, n, 0.5), percentile (cpu, n, 0.99), percentile (paint, n, 0.5),
+               percentile (redrawn, n, 0.5) / 1000, ahead,
                GOAL_ACTION_MS, worst <= GOAL_ACTION_MS ? "ok" : "MISSES");
     }
   g_ptr_array_set_size (series_list, 0);
@@ -964,7 +996,7 @@ main (int   argc,
       if (trace == NULL)
         g_printerr ("cannot write %s: no trace\n", g_getenv ("ADJ_BENCH_TRACE"));
       else
-        fprintf (trace, "seconds,game,projector,aid,action,work_ms,cpu_ms,drawing_ms,fsync_ms\n");
+        fprintf (trace, "seconds,game,projector,aid,action,work_ms,cpu_ms,drawing_ms,fsync_ms,redrawn_px\n");
       trace_t0 = g_get_monotonic_time ();
     }
   /* for profiling one part: ADJ_BENCH_AIDS=wif,pto ADJ_BENCH_LENGTH=1000 */
@@ -1007,7 +1039,8 @@ main (int   argc,
   g_print ("\n== latency a player feels: main-thread work from the input to the end of the frame "
            "that shows it, ms\n   (work = wall time less the main loop's waiting, goal on its p99; fsync = "
            "of it, the autosave waiting for the disk;\n   cpu = the main thread's CPU time; drawing = of it, "
-           "snapshot and render in the frames; ahead = the work the action left to do when idle, such as the\n   "
+           "snapshot and render in the frames; redrawn = the area of the windows GTK drew again (kilopixels,\n   "
+           "the cairo renderer); ahead = the work the action left to do when idle, such as the\n   "
            "next step built ahead, run after its frame and timed apart; each action undone after it is measured;\n   "
            "first = the first action of its kind on the page, apart: n, median and p99 are of the others)\n\n");
   for (guint l = 0; l < G_N_ELEMENTS (lengths); l++)
@@ -1020,8 +1053,8 @@ main (int   argc,
 
       if (!open_game (path, TRUE))
         continue;
-      g_print ("\n| aid | action | game | projector | n | first | median | p99 | p99 fsync | cpu first | cpu median | cpu p99 | cpu drawing median | ahead cpu max | goal (first, p99) | |\n"
-               "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+      g_print ("\n| aid | action | game | projector | n | first | median | p99 | p99 fsync | cpu first | cpu median | cpu p99 | cpu drawing median | redrawn kpx median | ahead cpu max | goal (first, p99) | |\n"
+               "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
       for (int with_projector = 0; with_projector < 2; with_projector++)
         {
           static void (*const benches[]) (guint) = { bench_wif, bench_pto, bench_wtj, bench_victory };
