@@ -3,6 +3,8 @@
 
 /* Helpers shared by the test programs. */
 
+#include <stdlib.h>
+
 #include <glib.h>
 #include <glib/gstdio.h>
 
@@ -125,16 +127,61 @@ adj_test_ignore_x11_popover_frame_warning (void)
   g_log_set_writer_func (adj_test_log_writer, NULL, NULL);
 }
 
+/* Removes @path and everything under it, without following symbolic links. */
+static inline void
+adj_test_remove_tree (const char *path)
+{
+  GDir *dir;
+
+  if (!g_file_test (path, G_FILE_TEST_IS_SYMLINK) && g_file_test (path, G_FILE_TEST_IS_DIR) &&
+      (dir = g_dir_open (path, 0, NULL)) != NULL)
+    {
+      const char *name;
+
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          adj_test_remove_tree (child);
+        }
+      g_dir_close (dir);
+    }
+  g_remove (path);
+}
+
+static inline char **
+adj_test_private_root (void)
+{
+  static char *root;
+
+  return &root;
+}
+
+static inline void
+adj_test_remove_private_root (void)
+{
+  char **root = adj_test_private_root ();
+
+  if (*root != NULL)
+    adj_test_remove_tree (*root);
+  g_clear_pointer (root, g_free);
+}
+
+/* XDG folders of the test program's own under a new temporary folder, which
+ * goes when the program exits (a test that aborts leaves it). */
 static inline void
 adj_test_private_user_dirs (void)
 {
-  g_autofree char *root = g_dir_make_tmp ("adjutant-test-XXXXXX", NULL);
+  char **root = adj_test_private_root ();
   const char *vars[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
 
-  g_assert_nonnull (root);
+  g_assert_null (*root);
+  *root = g_dir_make_tmp ("adjutant-test-XXXXXX", NULL);
+  g_assert_nonnull (*root);
+  atexit (adj_test_remove_private_root);
   for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
     {
-      g_autofree char *dir = g_build_filename (root, vars[i], NULL);
+      g_autofree char *dir = g_build_filename (*root, vars[i], NULL);
       g_mkdir_with_parents (dir, 0700);
       g_setenv (vars[i], dir, TRUE);
     }

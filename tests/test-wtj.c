@@ -913,8 +913,10 @@ test_scenario_undo (void)
   g_assert_nonnull (adj_wtj_scenario_get_faces (s, "reaction-0", &n));
   /* the game saved itself */
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_remove (path);
-  g_rmdir (dir);
+  g_clear_object (&s);
+  g_clear_object (&game);
+  adj_test_remove_tree (dir);
+  g_assert_false (g_file_test (dir, G_FILE_TEST_EXISTS));
 }
 
 typedef struct {

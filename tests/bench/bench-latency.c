@@ -45,6 +45,7 @@
 #include "adj-lazy-page.h"
 #include "adj-page.h"
 #include "adj-pto-game.h"
+#include "adj-test-utils.h"
 #include "adj-victory-record.h"
 #include "adj-victory-target.h"
 #include "adj-window.h"
@@ -1080,5 +1081,7 @@ main (int   argc,
   g_print ("\n%u figures miss their goal; the latency run took %.0f s\n", misses,
            (g_get_monotonic_time () - t_start) / 1e6);
   g_application_quit (G_APPLICATION (app));
+  /* the games it made and played, and what the program saved of them */
+  adj_test_remove_tree (dir);
   return 0;
 }
