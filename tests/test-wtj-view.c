@@ -160,17 +160,7 @@ fixture_tear_down (Fixture *f)
   g_object_unref (f->scenario);
   g_object_unref (f->game);
   g_object_unref (f->rb);
-  {
-    g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
-    const char *name;
-
-    while (dir && (name = g_dir_read_name (dir)))
-      {
-        g_autofree char *path = g_build_filename (f->dir, name, NULL);
-        g_remove (path);
-      }
-    g_rmdir (f->dir);
-  }
+  adj_test_remove_tree (f->dir);
   g_free (f->dir);
 }
 
