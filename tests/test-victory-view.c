@@ -969,6 +969,64 @@ test_projector (Fixture       *f,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The projector's ticked targets, in the order shown. */
+static char *
+projector_ticked (GtkWidget *projector)
+{
+  GtkWidget *box = GTK_WIDGET (gtk_widget_get_template_child (projector, ADJ_TYPE_VICTORY_PROJECTOR, "ticked_box"));
+  GString *text = g_string_new (NULL);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
+    g_string_append_printf (text, "%s%s", text->len ? ", " : "",
+                            gtk_label_get_label (GTK_LABEL (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c)))));
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+projector_shows (GtkWidget  *projector,
+                 const char *expected)
+{
+  g_autofree char *shown = projector_ticked (projector);
+
+  return g_strcmp0 (shown, expected) == 0;
+}
+
+/* A tick on the projector adds or removes its target's label: the labels
+ * of the other ticked targets stay (a tick that made every label again laid
+ * out and drew the whole list, on every tick, on a wall-sized window). */
+static void
+test_projector_keeps_labels (Fixture       *f,
+                             gconstpointer  data)
+{
+  GtkWidget *projector = adj_page_create_projector (ADJ_PAGE (f->view));
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *oslo, *paris;
+
+  gtk_window_set_child (GTK_WINDOW (window), projector);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (adj_test_wait_until (gtk_widget_get_mapped (projector), 5000));
+  click_target (f, "paris");
+  click_target (f, "oslo");
+  g_assert_true (adj_test_wait_until (projector_shows (projector, "✓ Paris (1), ✓ Oslo (1)"), 5000));
+  oslo = adj_test_find_label (projector, "✓ Oslo (1)");
+  paris = adj_test_find_label (projector, "✓ Paris (1)");
+
+  click_target (f, "delhi");
+  g_assert_true (adj_test_wait_until (projector_shows (projector, "✓ Paris (1), ✓ Oslo (1), ✓ Delhi (1)"), 5000));
+  g_assert_true (adj_test_find_label (projector, "✓ Oslo (1)") == oslo);
+  g_assert_true (adj_test_find_label (projector, "✓ Paris (1)") == paris);
+
+  click_target (f, "oslo");
+  g_assert_true (adj_test_wait_until (projector_shows (projector, "✓ Paris (1), ✓ Delhi (1)"), 5000));
+  g_assert_true (adj_test_find_label (projector, "✓ Paris (1)") == paris);
+  /* a run that grows rewords the same label */
+  adj_victory_record_end_turn (f->record);
+  g_assert_true (adj_test_wait_until (projector_shows (projector, "✓ Paris (2), ✓ Delhi (2)"), 5000));
+  g_assert_true (adj_test_find_label (projector, "✓ Paris (2)") == paris);
+  g_assert_true (adj_test_find_label (projector, "Held 2 turns: 2") != NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static double
 luminance (const GdkRGBA *c)
 {
@@ -1085,6 +1143,8 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/zoom-anchor", Fixture, NULL, fixture_set_up, test_zoom_anchor, fixture_tear_down);
   g_test_add ("/victory-view/row-names", Fixture, NULL, fixture_set_up, test_row_names, fixture_tear_down);
   g_test_add ("/victory-view/projector", Fixture, NULL, fixture_set_up, test_projector, fixture_tear_down);
+  g_test_add ("/victory-view/projector-keeps-labels", Fixture, NULL, fixture_set_up, test_projector_keeps_labels,
+              fixture_tear_down);
   g_test_add ("/victory-view/text-contrast", Fixture, NULL, fixture_set_up, test_text_contrast, fixture_tear_down);
   g_test_add ("/victory-view/narrow-window", Fixture, NULL, fixture_set_up, test_narrow_window, fixture_tear_down);
   g_test_add ("/victory-view/tick-redraws-its-marker", Fixture, NULL, fixture_set_up, test_tick_redraws_its_marker,

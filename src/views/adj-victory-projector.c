@@ -68,8 +68,10 @@ bar_max (AdjVictoryProjector *self,
   return MAX (1, MAX (total, historical_total));
 }
 
-/* The states and the ticked targets follow the holdings: rebuilt once
- * after a change (a turn's end changes every target). */
+/* The states and the ticked targets follow the holdings, once after a
+ * change (a turn's end changes every target). The labels stay: a ticked
+ * target keeps its label while it stays ticked, and a tick adds or removes
+ * one, so that a tick lays out and draws one label, not the whole list. */
 
 static const char *const state_classes[] = {
   [ADJ_VICTORY_STATE_NOT_HELD] = "victory-projector-not-held",
@@ -78,17 +80,123 @@ static const char *const state_classes[] = {
   [ADJ_VICTORY_STATE_FULL] = "victory-projector-full",
 };
 
-static void
-remove_children (GtkWidget *box)
-{
-  GtkWidget *child;
+#define LABEL_TARGET "adj-victory-projector-target"
 
-  while ((child = gtk_widget_get_first_child (box)))
+static const char *
+state_class (AdjVictoryTarget *target)
+{
+  return state_classes[CLAMP ((int) adj_victory_target_get_state (target), 0, (int) G_N_ELEMENTS (state_classes) - 1)];
+}
+
+static void
+set_label_text (GtkLabel   *label,
+                const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_label (label), text) != 0)
+    gtk_label_set_label (label, text);
+}
+
+static void
+show_ticked (GtkLabel         *label,
+             AdjVictoryTarget *target)
+{
+  g_autofree char *text = adj_victory_text_ticked_target (target);
+  const char *classes[] = { "victory-projector-target", state_class (target), NULL };
+
+  set_label_text (label, text);
+  if (!gtk_widget_has_css_class (GTK_WIDGET (label), classes[1]))
+    gtk_widget_set_css_classes (GTK_WIDGET (label), classes);
+}
+
+static AdjVictoryTarget *
+child_target (GtkWidget *flow_box_child)
+{
+  return g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (flow_box_child))), LABEL_TARGET);
+}
+
+/* The flow box's children are the ticked targets' labels in the record's
+ * order: walks both, keeping the labels of targets still ticked. */
+static guint
+update_ticked (AdjVictoryProjector *self)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->ticked_box));
+  guint n = adj_victory_record_get_n_targets (self->record);
+  int position = 0;
+
+  for (guint i = 0; i < n; i++)
     {
-      if (GTK_IS_FLOW_BOX (box))
-        gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
+      AdjVictoryTarget *target = adj_victory_record_get_target (self->record, i);
+      GtkWidget *label;
+
+      if (!adj_victory_target_get_held (target))
+        continue;
+      /* labels of targets no longer ticked go */
+      while (child && child_target (child) != target && !adj_victory_target_get_held (child_target (child)))
+        {
+          GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+          gtk_flow_box_remove (self->ticked_box, child);
+          child = next;
+        }
+      if (child && child_target (child) == target)
+        {
+          label = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+          child = gtk_widget_get_next_sibling (child);
+        }
       else
-        gtk_box_remove (GTK_BOX (box), child);
+        {
+          label = gtk_label_new (NULL);
+          g_object_set_data_full (G_OBJECT (label), LABEL_TARGET, g_object_ref (target), g_object_unref);
+          gtk_flow_box_insert (self->ticked_box, label, position);
+        }
+      show_ticked (GTK_LABEL (label), target);
+      position++;
+    }
+  while (child)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      gtk_flow_box_remove (self->ticked_box, child);
+      child = next;
+    }
+  return (guint) position;
+}
+
+/* The legend's order: the most credit first, a swatch and a count each;
+ * made once, then only the counts change. */
+static void
+update_states (AdjVictoryProjector *self)
+{
+  int counts[G_N_ELEMENTS (state_classes)] = { 0 };
+  guint n = adj_victory_record_get_n_targets (self->record);
+  GtkWidget *box = gtk_widget_get_first_child (GTK_WIDGET (self->states_box));
+
+  for (guint i = 0; i < n; i++)
+    {
+      AdjVictoryState state = adj_victory_target_get_state (adj_victory_record_get_target (self->record, i));
+
+      counts[CLAMP ((int) state, 0, (int) G_N_ELEMENTS (state_classes) - 1)]++;
+    }
+  for (int state = ADJ_VICTORY_STATE_FULL; state > ADJ_VICTORY_STATE_NOT_HELD; state--)
+    {
+      g_autofree char *text = adj_victory_text_state_count (state, counts[state],
+                                                            adj_victory_record_get_full_turns (self->record));
+
+      if (box == NULL)
+        {
+          GtkWidget *swatch = gtk_label_new ("⬤");
+
+          box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+          gtk_widget_add_css_class (box, "victory-projector-state");
+          gtk_widget_add_css_class (swatch, state_classes[state]);
+          gtk_widget_add_css_class (swatch, "victory-projector-swatch");
+          gtk_accessible_update_state (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+          gtk_box_append (GTK_BOX (box), swatch);
+          gtk_box_append (GTK_BOX (box), gtk_label_new (NULL));
+          gtk_box_append (self->states_box, box);
+        }
+      set_label_text (GTK_LABEL (gtk_widget_get_last_child (box)), text);
+      box = gtk_widget_get_next_sibling (box);
     }
 }
 
@@ -96,53 +204,16 @@ static gboolean
 update_idle (gpointer user_data)
 {
   AdjVictoryProjector *self = user_data;
-  int counts[G_N_ELEMENTS (state_classes)] = { 0 };
-  guint n, n_ticked = 0;
   g_autofree char *heading = NULL;
+  guint n_ticked;
 
   self->update_id = 0;
-  remove_children (GTK_WIDGET (self->states_box));
-  remove_children (GTK_WIDGET (self->ticked_box));
   if (self->record == NULL)
     return G_SOURCE_REMOVE;
-
-  n = adj_victory_record_get_n_targets (self->record);
-  for (guint i = 0; i < n; i++)
-    {
-      AdjVictoryTarget *target = adj_victory_record_get_target (self->record, i);
-      AdjVictoryState state = adj_victory_target_get_state (target);
-
-      counts[CLAMP ((int) state, 0, (int) G_N_ELEMENTS (state_classes) - 1)]++;
-      if (adj_victory_target_get_held (target))
-        {
-          g_autofree char *text = adj_victory_text_ticked_target (target);
-          GtkWidget *label = gtk_label_new (text);
-
-          gtk_widget_add_css_class (label, "victory-projector-target");
-          gtk_widget_add_css_class (label, state_classes[CLAMP ((int) state, 0, (int) G_N_ELEMENTS (state_classes) - 1)]);
-          gtk_flow_box_append (self->ticked_box, label);
-          n_ticked++;
-        }
-    }
-  /* the legend's order: the most credit first */
-  for (int state = ADJ_VICTORY_STATE_FULL; state > ADJ_VICTORY_STATE_NOT_HELD; state--)
-    {
-      g_autofree char *text = adj_victory_text_state_count (state, counts[state],
-                                                            adj_victory_record_get_full_turns (self->record));
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-      GtkWidget *swatch = gtk_label_new ("⬤");
-      GtkWidget *label = gtk_label_new (text);
-
-      gtk_widget_add_css_class (box, "victory-projector-state");
-      gtk_widget_add_css_class (swatch, state_classes[state]);
-      gtk_widget_add_css_class (swatch, "victory-projector-swatch");
-      gtk_accessible_update_state (GTK_ACCESSIBLE (swatch), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-      gtk_box_append (GTK_BOX (box), swatch);
-      gtk_box_append (GTK_BOX (box), label);
-      gtk_box_append (self->states_box, box);
-    }
+  n_ticked = update_ticked (self);
+  update_states (self);
   heading = adj_victory_text_ticked_heading (self->record, n_ticked);
-  gtk_label_set_label (self->ticked_label, heading);
+  set_label_text (self->ticked_label, heading);
   return G_SOURCE_REMOVE;
 }
 
