@@ -13,6 +13,7 @@
 #include "adj-quick-roll.h"
 #include "adj-roll-log-window.h"
 #include "adj-toasts.h"
+#include "adj-tooltip.h"
 #include "adj-window.h"
 
 struct _AdjWindow
@@ -24,8 +25,6 @@ struct _AdjWindow
   GtkMenuButton        *quick_roll_button;
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;
-  char                 *undo_tip;    /* what the buttons' tooltips say */
-  char                 *redo_tip;
   GtkMenuButton        *primary_menu_button;
   GtkRevealer          *save_error_revealer;
   GtkLabel             *save_error_label;
@@ -53,38 +52,9 @@ dup_undo_label (AdjWindow  *self,
   return page ? adj_page_dup_undo_label (page, label) : g_strdup (g_dgettext (GETTEXT_PACKAGE, label));
 }
 
-/* The buttons' tooltips name the step ("Undo: Roll Impulse"). Setting a
- * tooltip on a shown widget makes GTK ask the display where the pointer is,
- * a round trip on every action; so the text is kept here, given to the
- * tooltip when one is about to show, and to assistive technologies as the
- * buttons' description. */
-static void
-set_tip (GtkWidget  *button,
-         char      **tip,
-         char       *text)
-{
-  if (g_strcmp0 (*tip, text) == 0)
-    {
-      g_free (text);
-      return;
-    }
-  g_free (*tip);
-  *tip = text;
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-}
-
-static gboolean
-undo_query_tooltip_cb (GtkWidget  *button,
-                       int         x,
-                       int         y,
-                       gboolean    keyboard_mode,
-                       GtkTooltip *tooltip,
-                       AdjWindow  *self)
-{
-  gtk_tooltip_set_text (tooltip, button == self->undo_button ? self->undo_tip : self->redo_tip);
-  return TRUE;
-}
-
+/* The buttons' tooltips name the step ("Undo: Roll Impulse"), given when
+ * one is about to show (adj-tooltip.c): not a round trip to the display on
+ * every action. */
 static void
 update_undo_actions (AdjWindow *self)
 {
@@ -92,7 +62,8 @@ update_undo_actions (AdjWindow *self)
   GAction *redo = g_action_map_lookup_action (G_ACTION_MAP (self), "redo");
   gboolean can_undo = self->history && adj_history_get_can_undo (self->history);
   gboolean can_redo = self->history && adj_history_get_can_redo (self->history);
-  char *undo_tip, *redo_tip;
+  g_autofree char *undo_tip = NULL;
+  g_autofree char *redo_tip = NULL;
 
   g_simple_action_set_enabled (G_SIMPLE_ACTION (undo), can_undo);
   g_simple_action_set_enabled (G_SIMPLE_ACTION (redo), can_redo);
@@ -112,8 +83,8 @@ update_undo_actions (AdjWindow *self)
     }
   else
     redo_tip = g_strdup (_("Redo"));
-  set_tip (self->undo_button, &self->undo_tip, undo_tip);
-  set_tip (self->redo_button, &self->redo_tip, redo_tip);
+  adj_tooltip_set_text (self->undo_button, undo_tip);
+  adj_tooltip_set_text (self->redo_button, redo_tip);
 }
 
 /**
@@ -128,7 +99,7 @@ adj_window_get_undo_tooltip (AdjWindow *self,
                              gboolean   redo)
 {
   g_return_val_if_fail (ADJ_IS_WINDOW (self), NULL);
-  return redo ? self->redo_tip : self->undo_tip;
+  return adj_tooltip_get_text (redo ? self->redo_button : self->undo_button);
 }
 
 static void
@@ -956,8 +927,6 @@ adj_window_dispose (GObject *object)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WINDOW);
-  g_clear_pointer (&self->undo_tip, g_free);
-  g_clear_pointer (&self->redo_tip, g_free);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
   g_clear_object (&self->recent_menu);
@@ -1015,8 +984,6 @@ adj_window_init (AdjWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
-  g_signal_connect (self->undo_button, "query-tooltip", G_CALLBACK (undo_query_tooltip_cb), self);
-  g_signal_connect (self->redo_button, "query-tooltip", G_CALLBACK (undo_query_tooltip_cb), self);
   add_pages (self);
 }
 

@@ -116,3 +116,27 @@ adj_test_init_display (int    *argc,
   adw_init ();
   return TRUE;
 }
+
+static void
+adj_test_count_tooltip_change (GObject    *widget,
+                               GParamSpec *pspec,
+                               gpointer    count)
+{
+  (*(guint *) count)++;
+}
+
+/* Counts in @count the GTK tooltips that change under @root from now on
+ * (the widgets there now): each change makes GTK ask the display where the
+ * pointer is, a round trip on X11; words that change with the game go
+ * through adj_tooltip_set_text(). Returns how many widgets it watches. */
+static inline guint
+adj_test_watch_tooltips (GtkWidget *root,
+                         guint     *count)
+{
+  guint n = 1;
+
+  g_signal_connect (root, "notify::tooltip-text", G_CALLBACK (adj_test_count_tooltip_change), count);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    n += adj_test_watch_tooltips (c, count);
+  return n;
+}

@@ -14,6 +14,7 @@
 #include "adj-test-utils.h"
 #include "adj-test-widgets.h"
 #include "adj-page.h"
+#include "adj-tooltip.h"
 #include "adj-victory-projector.h"
 #include "adj-victory-chart.h"
 #include "adj-victory-map-widget.h"
@@ -563,6 +564,49 @@ test_tick_redraws_its_marker (Fixture       *f,
   /* and no other node changes its place: GTK compares the nodes place by
    * place and would draw again every one that moved */
   g_assert_cmpuint (n_moved (first, ticked), ==, 2);
+}
+
+/* The widgets under @root whose tooltip (adj-tooltip.c) contains @text. */
+static guint
+count_tooltips (GtkWidget  *root,
+                const char *text)
+{
+  const char *tip = adj_tooltip_get_text (root);
+  guint n = tip && strstr (tip, text) ? 1 : 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    n += count_tooltips (c, text);
+  return n;
+}
+
+/* A tick rewords the target's row and the turn in the timeline, in the
+ * tooltips they show, and changes no GTK tooltip: each change would make
+ * GTK ask the display where the pointer is, on every tick. */
+static void
+test_tick_tooltips (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *oslo = GTK_WIDGET (checklist_check (f, "Oslo"));
+  GtkWidget *row = gtk_widget_get_ancestor (oslo, ADJ_TYPE_VICTORY_TARGET_ROW);
+  GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+  GtkWidget *timeline = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->view), ADJ_TYPE_VICTORY_VIEW,
+                                                                   "timeline"));
+  g_autofree char *before = g_strdup (adj_tooltip_get_text (box));
+  g_autofree char *summary = NULL;
+  guint changes = 0;
+
+  g_assert_nonnull (before);
+  g_assert_cmpuint (count_tooltips (timeline, "0 targets held"), ==, 1);
+  g_assert_cmpuint (adj_test_watch_tooltips (GTK_WIDGET (f->window), &changes), >, 100);
+  click_target (f, "oslo");
+  g_assert_true (adj_test_wait_until (count_tooltips (timeline, "1 target held: Oslo") == 1, 5000));
+  summary = adj_victory_text_target_summary (adj_victory_record_get_target (f->record, target (f, "oslo")));
+  g_assert_cmpstr (adj_tooltip_get_text (box), ==, summary);
+  g_assert_cmpstr (adj_tooltip_get_text (box), !=, before);
+  click_target (f, "oslo");
+  g_assert_true (adj_test_wait_until (count_tooltips (timeline, "0 targets held") == 1, 5000));
+  g_assert_cmpstr (adj_tooltip_get_text (box), ==, before);
+  g_assert_cmpuint (changes, ==, 0);
 }
 
 /* A new size starts the map's water and land on a thread, which the next
@@ -1143,6 +1187,7 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/zoom-anchor", Fixture, NULL, fixture_set_up, test_zoom_anchor, fixture_tear_down);
   g_test_add ("/victory-view/row-names", Fixture, NULL, fixture_set_up, test_row_names, fixture_tear_down);
   g_test_add ("/victory-view/projector", Fixture, NULL, fixture_set_up, test_projector, fixture_tear_down);
+  g_test_add ("/victory-view/tick-tooltips", Fixture, NULL, fixture_set_up, test_tick_tooltips, fixture_tear_down);
   g_test_add ("/victory-view/projector-keeps-labels", Fixture, NULL, fixture_set_up, test_projector_keeps_labels,
               fixture_tear_down);
   g_test_add ("/victory-view/text-contrast", Fixture, NULL, fixture_set_up, test_text_contrast, fixture_tear_down);

@@ -8,6 +8,7 @@
 #include "adj-columns.h"
 #include "adj-dice-box.h"
 #include "adj-page.h"
+#include "adj-tooltip.h"
 #include "adj-projector-window.h"
 #include "adj-roll-text.h"
 #include "adj-test-a11y.h"
@@ -235,7 +236,7 @@ faces_shown (Fixture *f)
       if (!gtk_widget_get_visible (c))
         continue;
 
-      g_assert_true (marked == (gtk_widget_get_tooltip_text (c) != NULL));
+      g_assert_true (marked == (adj_tooltip_get_text (c) != NULL));
       if (marked)
         {
           g_autofree char *name = g_strdup_printf ("Last die: %s", gtk_label_get_label (GTK_LABEL (c)));
@@ -952,6 +953,7 @@ test_faces_follow_rolls (Fixture       *f,
 {
   AdjHistory *history = adj_game_get_history (f->game, "wif");
   g_autofree char *none = NULL, *three = NULL, *two = NULL, *bonus = NULL, *undone = NULL;
+  guint tooltip_changes = 0;
 
   click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
   none = faces_shown (f);
@@ -976,6 +978,9 @@ test_faces_follow_rolls (Fixture       *f,
   type_faces (f, "4 5");
   bonus = faces_shown (f);
   g_assert_cmpstr (bonus, ==, "Allies rolled|4|5*|+2 per die for passes");
+  /* the mark moves from die to die and no GTK tooltip changes (each change
+   * a round trip to the display) */
+  adj_test_watch_tooltips (GTK_WIDGET (f->view), &tooltip_changes);
   type_faces (f, "8 1");
   two = faces_shown (f);
   g_assert_cmpstr (two, ==, "Axis rolled|8|1*");
@@ -989,6 +994,7 @@ test_faces_follow_rolls (Fixture       *f,
   g_free (three);
   three = faces_shown (f);
   g_assert_cmpstr (three, ==, "Axis rolled|2|2|9*");
+  g_assert_cmpuint (tooltip_changes, ==, 0);
 }
 
 int

@@ -9,6 +9,7 @@
 #include "adj-pto-weather-card.h"
 #include "adj-pto-zone-row.h"
 #include "adj-table-text.h"
+#include "adj-tooltip.h"
 
 /* The month's weather on the PTO page: the condition from the players' turn
  * track (entered once, kept as a house table), the weather roll when the
@@ -123,7 +124,7 @@ update_weather (AdjPtoWeatherCard *self)
   prompt = adj_pto_text_entry_prompt (self->model);
   gtk_label_set_label (self->weather_title, title);
   gtk_label_set_label (self->condition_label, condition);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->condition_label), rule);
+  adj_tooltip_set_text (GTK_WIDGET (self->condition_label), rule);
   gtk_label_set_label (self->track_label, track);
 
   /* the players fill in the turn track once; it is kept as a house table */

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include "adj-tooltip.h"
 #include "adj-victory-target-row.h"
 #include "adj-victory-text.h"
 #include "adj-table-text.h"
@@ -40,15 +41,6 @@ run_text (AdjVictoryTargetRow *self,
           int                  run)
 {
   return adj_victory_text_run (run);
-}
-
-static char *
-summary_text (AdjVictoryTargetRow *self,
-              AdjVictoryTarget    *target,
-              int                  run,
-              int                  points)
-{
-  return target ? adj_victory_text_target_summary (target) : NULL;
 }
 
 static char *
@@ -99,6 +91,15 @@ update_accessible (AdjVictoryTargetRow *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->check), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
+/* the row's tooltip: its run and points in the selected turn */
+static void
+update_tooltip (AdjVictoryTargetRow *self)
+{
+  g_autofree char *summary = self->target ? adj_victory_text_target_summary (self->target) : NULL;
+
+  adj_tooltip_set_text (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (self)), summary);
+}
+
 static void
 set_target (AdjVictoryTargetRow *self,
             AdjVictoryTarget    *target)
@@ -112,8 +113,11 @@ set_target (AdjVictoryTargetRow *self,
     {
       g_signal_connect_swapped (target, "notify::held", G_CALLBACK (update_accessible), self);
       g_signal_connect_swapped (target, "notify::points", G_CALLBACK (update_accessible), self);
+      g_signal_connect_swapped (target, "notify::run", G_CALLBACK (update_tooltip), self);
+      g_signal_connect_swapped (target, "notify::points", G_CALLBACK (update_tooltip), self);
       update_accessible (self);
     }
+  update_tooltip (self);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->check), "s",
                                     target ? adj_victory_target_get_id (target) : "");
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TARGET]);
@@ -199,7 +203,6 @@ adj_victory_target_row_class_init (AdjVictoryTargetRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryTargetRow, historical_mark);
   gtk_widget_class_bind_template_callback (widget_class, number_text);
   gtk_widget_class_bind_template_callback (widget_class, run_text);
-  gtk_widget_class_bind_template_callback (widget_class, summary_text);
   gtk_widget_class_bind_template_callback (widget_class, historical_text);
   gtk_widget_class_bind_template_callback (widget_class, is_positive);
   gtk_widget_class_bind_template_callback (widget_class, points_classes);

@@ -7,6 +7,7 @@
 #include "adj-columns.h"
 #include "adj-compat.h"
 #include "adj-page.h"
+#include "adj-tooltip.h"
 #include "adj-victory-chart.h"
 #include "adj-victory-projector.h"
 #include "adj-victory-record.h"
@@ -179,9 +180,9 @@ update_actions (AdjVictoryView *self)
 
   /* while the WiF tracks are in use, a turn ends there (the record follows) */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "victory.end-turn", self->record && !past && !follows);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->end_turn_button),
-                               follows ? _("Turns end on the WiF page: the victory record follows its turns")
-                                       : _("Credit the points of this turn and start the next one (Ctrl+Enter)"));
+  adj_tooltip_set_text (GTK_WIDGET (self->end_turn_button),
+                        follows ? _("Turns end on the WiF page: the victory record follows its turns")
+                                : _("Credit the points of this turn and start the next one (Ctrl+Enter)"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "victory.select-current", past);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "victory.toggle", self->record != NULL);
 }
@@ -307,11 +308,20 @@ turn_item_points (GtkListItem *item,
   return adj_victory_text_turn_points (credit, total);
 }
 
-static char *
-turn_item_held (GtkListItem        *item,
-                const char * const *held_labels)
+/* The turn's held targets are its tooltip, given when it shows: a tick
+ * rewords the turn in progress, and a GTK tooltip that changes costs a
+ * round trip to the display (adj-tooltip.c). So this closure, bound to the
+ * box's "has-tooltip", hands the words to the box on its way. */
+static gboolean
+turn_item_tooltip (GtkListItem        *item,
+                   const char * const *held_labels)
 {
-  return adj_victory_text_turn_held (held_labels);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  g_autofree char *text = gtk_list_item_get_item (item) ? adj_victory_text_turn_held (held_labels) : NULL;
+
+  if (box)
+    adj_tooltip_set_text (box, text);
+  return text != NULL;
 }
 
 static GStrv
@@ -785,7 +795,7 @@ adj_victory_view_init (AdjVictoryView *self)
   gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
                                            "turn_item_name", G_CALLBACK (turn_item_name),
                                            "turn_item_points", G_CALLBACK (turn_item_points),
-                                           "turn_item_held", G_CALLBACK (turn_item_held),
+                                           "turn_item_tooltip", G_CALLBACK (turn_item_tooltip),
                                            "turn_item_classes", G_CALLBACK (turn_item_classes),
                                            NULL);
   factory = gtk_builder_list_item_factory_new_from_resource (scope,

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "adj-tooltip.h"
 #include "adj-wif-faces.h"
 #include "adj-wif-text.h"
 
@@ -120,16 +121,14 @@ adj_wif_faces_show (GtkBox      *box,
           g_autofree char *name = g_strdup_printf (_("Last die: %d"), faces[i]);
 
           gtk_widget_add_css_class (GTK_WIDGET (label), "wif-last-die");
-          if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (label)), _("The last die")) != 0)
-            gtk_widget_set_tooltip_text (GTK_WIDGET (label), _("The last die"));
+          adj_tooltip_set_text (GTK_WIDGET (label), _("The last die"));
           gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
           g_string_append_printf (a11y, i ? ", %s" : " %s", name);
         }
       else
         {
           gtk_widget_remove_css_class (GTK_WIDGET (label), "wif-last-die");
-          if (gtk_widget_get_tooltip_text (GTK_WIDGET (label)) != NULL)
-            gtk_widget_set_tooltip_text (GTK_WIDGET (label), NULL);
+          adj_tooltip_set_text (GTK_WIDGET (label), NULL);
           gtk_accessible_reset_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL);
           g_string_append_printf (a11y, i ? ", %d" : " %d", faces[i]);
         }

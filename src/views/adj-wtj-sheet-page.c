@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "adj-columns.h"
+#include "adj-tooltip.h"
 #include "adj-wtj-sheet.h"
 #include "adj-wtj-sheet-page.h"
 #include "adj-wtj-side.h"
@@ -105,9 +106,9 @@ changed (AdjWtjSheetPage *self)
   g_autofree char *side1 = adj_wtj_text_side_name (self->scenario, 1);
 
   gtk_label_set_label (self->side0_label, side0);
-  gtk_widget_set_tooltip_text (self->side0_button, side0);
+  adj_tooltip_set_text (self->side0_button, side0);
   gtk_label_set_label (self->side1_label, side1);
-  gtk_widget_set_tooltip_text (self->side1_button, side1);
+  adj_tooltip_set_text (self->side1_button, side1);
   resize (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->area));
 }
