@@ -609,6 +609,51 @@ test_tick_tooltips (Fixture       *f,
   g_assert_cmpuint (changes, ==, 0);
 }
 
+/* A change of style that leaves the map's colours as they were (GTK tells
+ * of those too: a page shown, a state of an ancestor, another stylesheet)
+ * keeps its ground: the land drawn on a thread for a visit's first frame is
+ * not drawn again in the frame. One that changes them (the dark style)
+ * draws the ground again, in the new colours. */
+static void
+test_style_change_keeps_ground (Fixture       *f,
+                                gconstpointer  data)
+{
+  GtkCssProvider *app = adj_test_add_app_style ();
+  GtkCssProvider *other = gtk_css_provider_new ();
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autoptr(GPtrArray) first = NULL;
+  g_autoptr(GPtrArray) again = NULL;
+  g_autoptr(GPtrArray) dark = NULL;
+  GdkRGBA light_land, dark_land;
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  adj_test_settle (GTK_WIDGET (f->map));
+  adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_land_color", "#000000", &light_land);
+  first = map_nodes (f);
+
+  /* every widget's style is made again, to the same values */
+  gtk_css_provider_load_from_data (other, "victory-map { margin-top: 0; }", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (other),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  adj_test_settle (GTK_WIDGET (f->map));
+  again = map_nodes (f);
+  g_assert_true (g_ptr_array_index (again, 0) == g_ptr_array_index (first, 0));
+  g_assert_cmpuint (n_moved (first, again), ==, 0);
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (adj_test_wait_until ((adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_land_color",
+                                                                "#000000", &dark_land),
+                                       dark_land.red < light_land.red - 0.3), 5000));
+  adj_test_settle (GTK_WIDGET (f->map));
+  dark = map_nodes (f);
+  g_assert_true (g_ptr_array_index (dark, 0) != g_ptr_array_index (first, 0));
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (other));
+  g_object_unref (other);
+  adj_test_remove_app_style (app);
+}
+
 /* A new size starts the map's water and land on a thread, which the next
  * frame takes (src/views/adj-victory-map-widget.c: start_base ()): what it
  * draws must be what the frame itself draws for a view without a new size
@@ -1188,6 +1233,8 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/row-names", Fixture, NULL, fixture_set_up, test_row_names, fixture_tear_down);
   g_test_add ("/victory-view/projector", Fixture, NULL, fixture_set_up, test_projector, fixture_tear_down);
   g_test_add ("/victory-view/tick-tooltips", Fixture, NULL, fixture_set_up, test_tick_tooltips, fixture_tear_down);
+  g_test_add ("/victory-view/style-change-keeps-ground", Fixture, NULL, fixture_set_up, test_style_change_keeps_ground,
+              fixture_tear_down);
   g_test_add ("/victory-view/projector-keeps-labels", Fixture, NULL, fixture_set_up, test_projector_keeps_labels,
               fixture_tear_down);
   g_test_add ("/victory-view/text-contrast", Fixture, NULL, fixture_set_up, test_text_contrast, fixture_tear_down);

@@ -312,10 +312,11 @@ base_fits (const Base                   *base,
            int                           width,
            int                           height,
            int                           scale,
-           const AdjVictoryMapTransform *t)
+           const AdjVictoryMapTransform *t,
+           const MapColors              *colors)
 {
   return base != NULL && base->width == width && base->height == height && base->scale == scale &&
-         memcmp (t, &base->transform, sizeof *t) == 0;
+         memcmp (t, &base->transform, sizeof *t) == 0 && memcmp (colors, &base->colors, sizeof *colors) == 0;
 }
 
 /* The widget's base for its size and view now, not yet drawn. */
@@ -406,12 +407,15 @@ start_base (AdjVictoryMapWidget *self)
   int scale = gtk_widget_get_scale_factor (widget);
   g_autoptr(GError) error = NULL;
   AdjVictoryMapTransform t;
+  MapColors colors;
   Base *base;
 
   if (!gtk_widget_get_mapped (widget) || width <= 0 || height <= 0)
     return;
   adj_victory_map_widget_get_transform (self, &t);
-  if (base_fits (self->base, width, height, scale, &t) || base_fits (self->pending, width, height, scale, &t))
+  lookup_colors (widget, &colors);
+  if (base_fits (self->base, width, height, scale, &t, &colors)
+      || base_fits (self->pending, width, height, scale, &t, &colors))
     return;
   drop_drawing (self);
   base = base_new (self);
@@ -776,8 +780,8 @@ adj_victory_map_widget_snapshot (GtkWidget   *widget,
     return;
   lookup_colors (widget, &colors);
   adj_victory_map_widget_get_transform (self, &t);
-  /* a new size or view: another base, other names */
-  if (!base_fits (self->base, width, height, scale, &t))
+  /* a new size, view or colours: another base, other names and markers */
+  if (!base_fits (self->base, width, height, scale, &t, &colors))
     forget_base (self);
   /* the names first: meanwhile the base may be drawn on its thread */
   if (self->labels == NULL && self->record != NULL)
@@ -786,7 +790,7 @@ adj_victory_map_widget_snapshot (GtkWidget   *widget,
     {
       Base *drawn = join_base (self);
 
-      if (base_fits (drawn, width, height, scale, &t))
+      if (base_fits (drawn, width, height, scale, &t, &colors))
         self->base = drawn;
       else
         {
@@ -849,13 +853,14 @@ static void
 adj_victory_map_widget_css_changed (GtkWidget         *widget,
                                     GtkCssStyleChange *change)
 {
-  AdjVictoryMapWidget *self = ADJ_VICTORY_MAP_WIDGET (widget);
-
   GTK_WIDGET_CLASS (adj_victory_map_widget_parent_class)->css_changed (widget, change);
-  /* the colours may have changed (dark style): draw the land and the
-   * names again */
-  drop_drawing (self);
-  forget_base (self);
+  /* The colours may have changed (dark style): the frame looks them up
+   * and draws the land, the names and the markers again if they did. Not
+   * thrown away here: GTK also says so for changes that leave them as they
+   * were, such as the page being shown, and that came after the base of the
+   * visit's first frame was started on its thread (a visit drew it twice,
+   * now and then; 25 to 60 ms). The colour probes are children, whose
+   * style is not new yet when their owner hears of a change. */
   gtk_widget_queue_draw (widget);
 }
 
