@@ -610,7 +610,8 @@ test_tick_tooltips (Fixture       *f,
 }
 
 /* A change of style that leaves the map's colours as they were (GTK tells
- * of those too: a page shown, a state of an ancestor, another stylesheet)
+ * of those too: a page shown, a state of an ancestor, another stylesheet;
+ * here a class with a rule of its own)
  * keeps its ground: the land drawn on a thread for a visit's first frame is
  * not drawn again in the frame. One that changes them (the dark style)
  * draws the ground again, in the new colours. */
@@ -620,6 +621,7 @@ test_style_change_keeps_ground (Fixture       *f,
 {
   GtkCssProvider *app = adj_test_add_app_style ();
   GtkCssProvider *other = gtk_css_provider_new ();
+  g_autofree char *css = g_build_filename (g_get_user_cache_dir (), "restyled.css", NULL);
   AdwStyleManager *style = adw_style_manager_get_default ();
   g_autoptr(GPtrArray) first = NULL;
   g_autoptr(GPtrArray) again = NULL;
@@ -631,10 +633,13 @@ test_style_change_keeps_ground (Fixture       *f,
   adj_compat_lookup_color (GTK_WIDGET (f->map), "victory_land_color", "#000000", &light_land);
   first = map_nodes (f);
 
-  /* every widget's style is made again, to the same values */
-  gtk_css_provider_load_from_data (other, "victory-map { margin-top: 0; }", -1);
+  /* the map's style changes, its colours do not */
+  g_assert_true (g_mkdir_with_parents (g_get_user_cache_dir (), 0700) == 0);
+  g_assert_true (g_file_set_contents (css, ".adj-test-restyled { min-height: 2px; }", -1, NULL));
+  gtk_css_provider_load_from_path (other, css);
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (other),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_widget_add_css_class (GTK_WIDGET (f->map), "adj-test-restyled");
   adj_test_settle (GTK_WIDGET (f->map));
   again = map_nodes (f);
   g_assert_true (g_ptr_array_index (again, 0) == g_ptr_array_index (first, 0));
@@ -649,6 +654,7 @@ test_style_change_keeps_ground (Fixture       *f,
   g_assert_true (g_ptr_array_index (dark, 0) != g_ptr_array_index (first, 0));
 
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  gtk_widget_remove_css_class (GTK_WIDGET (f->map), "adj-test-restyled");
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (other));
   g_object_unref (other);
   adj_test_remove_app_style (app);
