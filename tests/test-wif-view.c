@@ -152,11 +152,21 @@ type_faces (Fixture    *f,
   g_assert_false (gtk_widget_get_visible (child (box, ADJ_TYPE_DICE_BOX, "error_label")));
 }
 
+/* the flow box of pass checks shown: the passes stack's page on screen */
+static GtkWidget *
+passes_flow (Fixture *f)
+{
+  GtkWidget *flow = gtk_stack_get_visible_child (GTK_STACK (child (f->view, ADJ_TYPE_WIF_VIEW, "passes_stack")));
+
+  g_assert_true (GTK_IS_FLOW_BOX (flow));
+  return flow;
+}
+
 /* the pass checks shown, in order, ", "-separated */
 static char *
 shown_passes (Fixture *f)
 {
-  GtkWidget *flow = child (f->view, ADJ_TYPE_WIF_VIEW, "passes_flow");
+  GtkWidget *flow = passes_flow (f);
   GString *shown = g_string_new (NULL);
 
   for (GtkWidget *c = gtk_widget_get_first_child (flow); c; c = gtk_widget_get_next_sibling (c))
@@ -194,7 +204,7 @@ static void
 tick_pass (Fixture    *f,
            const char *mp)
 {
-  GtkWidget *flow = child (f->view, ADJ_TYPE_WIF_VIEW, "passes_flow");
+  GtkWidget *flow = passes_flow (f);
   GtkWidget *c;
 
   for (c = gtk_widget_get_first_child (flow); c; c = gtk_widget_get_next_sibling (c))
@@ -997,6 +1007,45 @@ test_faces_follow_rolls (Fixture       *f,
   g_assert_cmpuint (tooltip_changes, ==, 0);
 }
 
+/* where @name's top is in the page, once laid out */
+static double
+top_in_view (Fixture    *f,
+             const char *name)
+{
+  graphene_rect_t bounds;
+
+  adj_test_settle (f->view);
+  g_assert_true (gtk_widget_compute_bounds (child (f->view, ADJ_TYPE_WIF_VIEW, name), f->view, &bounds));
+  return bounds.origin.y;
+}
+
+/* The side to move's passes show in a box as high as the tallest side's:
+ * the dice and their Roll button below keep their place from one side's
+ * impulse to the other's (a side of six powers took three more rows than a
+ * side of three, and the button moved under the pointer). */
+static void
+test_roll_button_stays (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autofree char *axis = NULL, *allies = NULL, *allies_again = NULL;
+  double y;
+
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
+  set_k (f, 2);
+  /* from the turn's second impulse: the first brings the row of its dice */
+  type_faces (f, "3 6");
+  allies = shown_passes (f);
+  y = top_in_view (f, "impulse_dice");
+  type_faces (f, "4 5");
+  axis = shown_passes (f);
+  g_assert_cmpstr (allies, !=, axis);
+  g_assert_cmpfloat (top_in_view (f, "impulse_dice"), ==, y);
+  type_faces (f, "2 7");
+  allies_again = shown_passes (f);
+  g_assert_cmpstr (allies_again, ==, allies);
+  g_assert_cmpfloat (top_in_view (f, "impulse_dice"), ==, y);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1017,6 +1066,7 @@ main (int   argc,
   g_test_add ("/wif-view/accessible", Fixture, NULL, setup, test_accessible, teardown);
   g_test_add ("/wif-view/stable-layout", Fixture, NULL, setup, test_stable_layout, teardown);
   g_test_add ("/wif-view/faces-follow-rolls", Fixture, NULL, setup, test_faces_follow_rolls, teardown);
+  g_test_add ("/wif-view/roll-button-stays", Fixture, NULL, setup, test_roll_button_stays, teardown);
   g_test_add ("/wif-view/odds-chart-one-node", Fixture, NULL, setup, test_odds_chart_one_node, teardown);
   g_test_add ("/wif-view/major-powers-on-opening", Fixture, NULL, setup, test_major_powers_on_opening, teardown);
   return g_test_run ();

@@ -40,7 +40,8 @@ struct _AdjWifView
   AdjDiceBox        *initiative_dice;
   GtkLabel          *ten_label;
   GtkBox            *faces_box;
-  GtkFlowBox        *passes_flow;
+  GtkStack          *passes_stack;
+  GPtrArray         *pass_filters;   /* a GtkFilter per page of passes_stack: side i's powers */
   AdjDiceBox        *impulse_dice;
   AdjDiceBox        *last_die_dice;
   GtkWidget         *projector_button;
@@ -481,23 +482,84 @@ update_initiative (AdjWifView *self)
 
 /* ---- the impulse ---- */
 
-/* The passes of the side to move. The flow box holds a check for every
- * major power and hides the others' children, so that a change of side
- * shows and hides checks instead of building them again (a tenth of an
- * impulse's work). A flow box with a model has no filter of its own. */
+/* The passes of the side to move: a flow box of checks per side, each
+ * bound to that side's major powers, in a stack as high as its tallest
+ * page. A change of side shows another page instead of building checks
+ * again (a tenth of an impulse's work), and the dice and the buttons below
+ * keep their place: one flow box whose checks came and went grew and shrank
+ * by a row or more with the side to move (136 px between a side of six
+ * powers and one of three in a narrow column), which moved the Roll button
+ * under the pointer and redrew most of the page. */
+static gboolean
+power_of_side (gpointer item,
+               gpointer user_data)
+{
+  return adj_wif_major_power_get_side (item) == GPOINTER_TO_INT (user_data);
+}
+
+static GtkWidget *make_pass_check (gpointer item,
+                                   gpointer user_data);
+
+/* the page of @side's checks, made the first time */
+static void
+ensure_passes_page (AdjWifView *self,
+                    int         side)
+{
+  g_autofree char *name = g_strdup_printf ("side-%d", side);
+  g_autoptr(GtkFilterListModel) powers = NULL;
+  GtkCustomFilter *filter;
+  GtkWidget *flow;
+
+  if (gtk_stack_get_child_by_name (self->passes_stack, name) != NULL)
+    return;
+  filter = gtk_custom_filter_new (power_of_side, GINT_TO_POINTER (side), NULL);
+  g_ptr_array_add (self->pass_filters, g_object_ref (filter));
+  powers = gtk_filter_list_model_new (g_object_ref (adj_wif_track_get_major_powers (self->track)), GTK_FILTER (filter));
+  flow = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 4);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 12);
+  /* at the top of the stack's height, not in its middle */
+  gtk_widget_set_valign (flow, GTK_ALIGN_START);
+  gtk_flow_box_bind_model (GTK_FLOW_BOX (flow), G_LIST_MODEL (powers), make_pass_check, self, NULL);
+  gtk_stack_add_named (self->passes_stack, flow, name);
+}
+
 static void
 show_passes_of_side_to_move (AdjWifView *self)
 {
-  GListModel *mps = self->track ? adj_wif_track_get_major_powers (self->track) : NULL;
   int side = self->track ? adj_wif_track_get_side_to_move (self->track) : -1;
-  GtkFlowBoxChild *child;
+  g_autofree char *name = g_strdup_printf ("side-%d", side);
 
-  for (guint i = 0; mps && (child = gtk_flow_box_get_child_at_index (self->passes_flow, i)); i++)
+  if (side < 0)
+    return;   /* the passes are hidden then (side_moves ()) */
+  /* every side's page, so that the stack is as high as the tallest */
+  for (int i = 0; i < adj_wif_track_get_n_sides (self->track); i++)
+    ensure_passes_page (self, i);
+  ensure_passes_page (self, side);
+  gtk_stack_set_visible_child_name (self->passes_stack, name);
+}
+
+/* a major power changed sides: its check moves to the other page */
+static void
+power_side_changed (AdjWifView *self)
+{
+  for (guint i = 0; i < self->pass_filters->len; i++)
+    gtk_filter_changed (g_ptr_array_index (self->pass_filters, i), GTK_FILTER_CHANGE_DIFFERENT);
+  show_passes_of_side_to_move (self);
+}
+
+static void
+remove_passes_pages (AdjWifView *self)
+{
+  GtkWidget *page;
+
+  while ((page = gtk_widget_get_first_child (GTK_WIDGET (self->passes_stack))) != NULL)
     {
-      g_autoptr(AdjWifMajorPower) mp = g_list_model_get_item (mps, i);
-
-      gtk_widget_set_visible (GTK_WIDGET (child), side >= 0 && mp && adj_wif_major_power_get_side (mp) == side);
+      gtk_flow_box_bind_model (GTK_FLOW_BOX (page), NULL, NULL, NULL, NULL);
+      gtk_stack_remove (self->passes_stack, page);
     }
+  g_ptr_array_set_size (self->pass_filters, 0);
 }
 
 static void
@@ -1216,11 +1278,8 @@ connect_track (AdjWifView *self)
     {
       g_autoptr(AdjWifMajorPower) mp = g_list_model_get_item (adj_wif_track_get_major_powers (t), i);
 
-      g_signal_connect_object (mp, "notify::side", G_CALLBACK (show_passes_of_side_to_move), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (mp, "notify::side", G_CALLBACK (power_side_changed), self, G_CONNECT_SWAPPED);
     }
-
-  gtk_flow_box_bind_model (self->passes_flow, adj_wif_track_get_major_powers (t), make_pass_check, self, NULL);
-  /* after the flow box's own handler has made the checks */
   g_signal_connect_swapped (adj_wif_track_get_major_powers (t), "items-changed", G_CALLBACK (show_passes_of_side_to_move), self);
   gtk_list_box_bind_model (self->impulse_list, adj_wif_track_get_impulses (t), make_impulse_row, self, NULL);
   gtk_list_box_bind_model (self->turn_list, adj_wif_track_get_turns (t), make_turn_row, self, NULL);
@@ -1251,7 +1310,7 @@ disconnect_track (AdjWifView *self)
   g_signal_handlers_disconnect_by_data (adj_wif_track_get_impulses (self->track), self);
   g_signal_handlers_disconnect_by_data (adj_wif_track_get_major_powers (self->track), self);
   g_signal_handlers_disconnect_by_data (self->track, self);
-  gtk_flow_box_bind_model (self->passes_flow, NULL, NULL, NULL, NULL);
+  remove_passes_pages (self);
   gtk_list_box_bind_model (self->impulse_list, NULL, NULL, NULL, NULL);
   gtk_list_box_bind_model (self->turn_list, NULL, NULL, NULL, NULL);
   remove_mp_rows (self);
@@ -1289,6 +1348,7 @@ adj_wif_view_dispose (GObject *object)
   GtkWidget *child;
 
   disconnect_track (self);
+  g_clear_pointer (&self->pass_filters, g_ptr_array_unref);
   g_clear_handle_id (&self->refocus_id, g_source_remove);
   g_clear_handle_id (&self->scroll_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_WIF_VIEW);
@@ -1427,7 +1487,7 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, initiative_dice);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, ten_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, faces_box);
-  gtk_widget_class_bind_template_child (widget_class, AdjWifView, passes_flow);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, passes_stack);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_dice);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, last_die_dice);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, projector_button);
@@ -1482,6 +1542,7 @@ static void
 adj_wif_view_init (AdjWifView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->pass_filters = g_ptr_array_new_with_free_func (g_object_unref);
   adj_page_install_shortcuts (ADJ_PAGE (self));
   g_signal_connect_swapped (self->mps_expander, "notify::expanded", G_CALLBACK (mps_expanded_cb), self);
   g_signal_connect_swapped (gtk_widget_get_template_child (GTK_WIDGET (self), ADJ_TYPE_WIF_VIEW, "choose_a_button"),
