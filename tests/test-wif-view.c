@@ -13,6 +13,7 @@
 #include "adj-roll-text.h"
 #include "adj-test-a11y.h"
 #include "adj-test-utils.h"
+#include "adj-test-app.h"
 #include "adj-test-widgets.h"
 #include "adj-wif-projector.h"
 #include "adj-wif-text.h"
@@ -1019,23 +1020,31 @@ top_in_view (Fixture    *f,
   return bounds.origin.y;
 }
 
-/* The side to move's passes show in a box as high as the tallest side's:
- * the dice and their Roll button below keep their place from one side's
- * impulse to the other's (a side of six powers took three more rows than a
- * side of three, and the button moved under the pointer). */
+/* The side to move's passes show in a box as high as the tallest side's,
+ * and the row of the last roll's dice has its height before the turn's
+ * first roll: the dice and their Roll button below keep their place from
+ * one impulse to the next (a side of six powers took three more rows than
+ * a side of three, and the button moved under the pointer). */
 static void
 test_roll_button_stays (Fixture       *f,
                         gconstpointer  data)
 {
+  GtkCssProvider *style = adj_test_add_app_style ();   /* the dice's size */
   g_autofree char *axis = NULL, *allies = NULL, *allies_again = NULL;
+  int faces_height;
   double y;
 
   click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
   set_k (f, 2);
-  /* from the turn's second impulse: the first brings the row of its dice */
+  /* the turn's first impulse: its row of dice had its room already (the
+   * line above it may wrap anew in a narrow column) */
+  top_in_view (f, "impulse_dice");
+  faces_height = gtk_widget_get_height (child (f->view, ADJ_TYPE_WIF_VIEW, "faces_box"));
+  g_assert_cmpint (faces_height, >=, 40);
   type_faces (f, "3 6");
   allies = shown_passes (f);
   y = top_in_view (f, "impulse_dice");
+  g_assert_cmpint (gtk_widget_get_height (child (f->view, ADJ_TYPE_WIF_VIEW, "faces_box")), ==, faces_height);
   type_faces (f, "4 5");
   axis = shown_passes (f);
   g_assert_cmpstr (allies, !=, axis);
@@ -1044,6 +1053,7 @@ test_roll_button_stays (Fixture       *f,
   allies_again = shown_passes (f);
   g_assert_cmpstr (allies_again, ==, allies);
   g_assert_cmpfloat (top_in_view (f, "impulse_dice"), ==, y);
+  adj_test_remove_app_style (style);
 }
 
 int
