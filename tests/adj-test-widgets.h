@@ -117,7 +117,7 @@ adj_test_init_display (int    *argc,
   return TRUE;
 }
 
-static void
+static inline void
 adj_test_count_tooltip_change (GObject    *widget,
                                GParamSpec *pspec,
                                gpointer    count)

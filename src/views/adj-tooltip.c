@@ -34,7 +34,8 @@ query_tooltip_cb (GtkWidget  *widget,
 
 /**
  * adj_tooltip_set_text:
- * @widget: a widget without a tooltip of GTK's own
+ * @widget: a widget (these words show rather than any "tooltip-text" it
+ *   has, such as a .ui file's text for before the first call)
  * @text: (nullable): what its tooltip and its accessible description say,
  *   or %NULL for none
  *

@@ -13,8 +13,9 @@
 
 /* What a child of the box shows: kept on the child, so that the next roll
  * words and marks the same widgets again instead of building new ones (a
- * label built from nothing costs its style and, for the last die, its
- * tooltip, a round trip to an X display). */
+ * label built from nothing costs its style). The last die's tooltip goes
+ * through adj_tooltip_set_text(): a GTK tooltip that changes costs a round
+ * trip to an X display. */
 typedef enum {
   PART_WHO = 1,
   PART_DIE,
