@@ -756,6 +756,52 @@ test_odds_chart_one_node (Fixture       *f,
     }
 }
 
+/* the node the passes stack draws: its page's, without the stack's offset */
+static GskRenderNode *
+passes_node (Fixture *f)
+{
+  GtkWidget *stack = child (f->view, ADJ_TYPE_WIF_VIEW, "passes_stack");
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+
+  g_assert_true (adj_test_wait_until (gtk_widget_get_width (passes_flow (f)) > 0, 5000));
+  GTK_WIDGET_GET_CLASS (stack)->snapshot (stack, snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  while (gsk_render_node_get_node_type (node) == GSK_TRANSFORM_NODE)
+    {
+      GskRenderNode *inner = gsk_render_node_ref (gsk_transform_node_get_child (node));
+
+      gsk_render_node_unref (node);
+      node = inner;
+    }
+  return node;
+}
+
+/* A change of side is one rectangle of damage: GTK compares two pages of
+ * checks check by check, and an impulse's changes then went over the 30
+ * rectangles after which it draws the whole page again (GTK 4.24). It does
+ * not compare two opacity nodes of different values piece by piece. */
+static void
+test_passes_page_one_node (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autoptr(GskRenderNode) allies = NULL;
+  g_autoptr(GskRenderNode) axis = NULL;
+
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "order_button"));
+  type_faces (f, "3");
+  allies = passes_node (f);
+  type_faces (f, "4");
+  axis = passes_node (f);
+  g_assert_cmpint (gsk_render_node_get_node_type (allies), ==, GSK_OPACITY_NODE);
+  g_assert_cmpint (gsk_render_node_get_node_type (axis), ==, GSK_OPACITY_NODE);
+  g_assert_cmpfloat (gsk_opacity_node_get_opacity (allies), !=, gsk_opacity_node_get_opacity (axis));
+  /* and a player sees no difference */
+  g_assert_cmpfloat (gsk_opacity_node_get_opacity (allies), >=, 0.99);
+  g_assert_cmpfloat (gsk_opacity_node_get_opacity (axis), >=, 0.99);
+}
+
 static void
 test_major_powers_on_opening (Fixture       *f,
                               gconstpointer  data)
@@ -1078,6 +1124,7 @@ main (int   argc,
   g_test_add ("/wif-view/faces-follow-rolls", Fixture, NULL, setup, test_faces_follow_rolls, teardown);
   g_test_add ("/wif-view/roll-button-stays", Fixture, NULL, setup, test_roll_button_stays, teardown);
   g_test_add ("/wif-view/odds-chart-one-node", Fixture, NULL, setup, test_odds_chart_one_node, teardown);
+  g_test_add ("/wif-view/passes-page-one-node", Fixture, NULL, setup, test_passes_page_one_node, teardown);
   g_test_add ("/wif-view/major-powers-on-opening", Fixture, NULL, setup, test_major_powers_on_opening, teardown);
   return g_test_run ();
 }

@@ -522,6 +522,15 @@ ensure_passes_page (AdjWifView *self,
   /* at the top of the stack's height, not in its middle */
   gtk_widget_set_valign (flow, GTK_ALIGN_START);
   gtk_flow_box_bind_model (GTK_FLOW_BOX (flow), G_LIST_MODEL (powers), make_pass_check, self, NULL);
+  /* One rectangle when the page changes with the side to move. GTK
+   * compares two pages of checks check by check, and each check that is
+   * not at the same place is a rectangle of the frame's damage; with the
+   * rest of an impulse's changes that went over the 30 rectangles after
+   * which GTK draws the whole page again (GTK 4.24). Two opacity nodes of
+   * different values are not compared but drawn again whole. GTK 4.8 keeps
+   * a widget's opacity in steps of 1/255: 254/255 for the first side, one
+   * step less for each next (at most 6 sides: 249/255, which no eye sees). */
+  gtk_widget_set_opacity (flow, (254 - side) / 255.0);
   gtk_stack_add_named (self->passes_stack, flow, name);
 }
 
