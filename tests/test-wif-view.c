@@ -1102,6 +1102,49 @@ test_roll_button_stays (Fixture       *f,
   adj_test_remove_app_style (style);
 }
 
+/* The same with three sides in a narrow window (the page at 1280 px): a
+ * longer side's name ("Communists to move") or result line wraps in the
+ * middle column, and the Roll button moved with it. */
+static void
+test_roll_button_stays_three_sides (Fixture       *f,
+                                    gconstpointer  data)
+{
+  GtkCssProvider *style = adj_test_add_app_style ();
+  GtkWidget *init_dice = child (f->view, ADJ_TYPE_WIF_VIEW, "initiative_dice");
+  g_autoptr(GHashTable) headings = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  double y = -1;
+  int one_line;
+
+  gtk_window_set_default_size (f->window, 1280, 800);
+  adj_dice_set_seed (adj_game_get_dice (f->game), 7);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (child (f->view, ADJ_TYPE_WIF_VIEW, "sides_spin")), 3);
+  set_k (f, 2);
+  adj_dice_box_set_physical (ADJ_DICE_BOX (init_dice), FALSE);
+  while (adj_wif_track_get_phase (f->track) == ADJ_WIF_PHASE_INITIATIVE)
+    click (f, child (init_dice, ADJ_TYPE_DICE_BOX, "roll_button"));
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "choose_a_button"));
+  click (f, child (f->view, ADJ_TYPE_WIF_VIEW, "choose_b_button"));
+  g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_IMPULSES);
+  g_assert_true (adj_test_wait_until (gtk_widget_get_width (f->view) == 1280, 5000));
+  /* the turn's first impulse (no result yet), then each side's */
+  for (guint i = 0; i < 6; i++)
+    {
+      if (y < 0)
+        y = top_in_view (f, "impulse_dice");
+      else
+        g_assert_cmpfloat (top_in_view (f, "impulse_dice"), ==, y);
+      g_hash_table_add (headings, g_strdup (label_text (f, "heading_label")));
+      type_faces (f, "1 1");
+    }
+  /* every side moved, and the narrow column has a heading that wraps: the
+   * heading has room for more than one line */
+  g_assert_cmpuint (g_hash_table_size (headings), ==, 3);
+  gtk_widget_measure (child (f->view, ADJ_TYPE_WIF_VIEW, "heading_label"), GTK_ORIENTATION_VERTICAL, 10000,
+                      &one_line, NULL, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_height (child (f->view, ADJ_TYPE_WIF_VIEW, "heading_label")), >, one_line);
+  adj_test_remove_app_style (style);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1123,6 +1166,7 @@ main (int   argc,
   g_test_add ("/wif-view/stable-layout", Fixture, NULL, setup, test_stable_layout, teardown);
   g_test_add ("/wif-view/faces-follow-rolls", Fixture, NULL, setup, test_faces_follow_rolls, teardown);
   g_test_add ("/wif-view/roll-button-stays", Fixture, NULL, setup, test_roll_button_stays, teardown);
+  g_test_add ("/wif-view/roll-button-stays-three-sides", Fixture, NULL, setup, test_roll_button_stays_three_sides, teardown);
   g_test_add ("/wif-view/odds-chart-one-node", Fixture, NULL, setup, test_odds_chart_one_node, teardown);
   g_test_add ("/wif-view/passes-page-one-node", Fixture, NULL, setup, test_passes_page_one_node, teardown);
   g_test_add ("/wif-view/major-powers-on-opening", Fixture, NULL, setup, test_major_powers_on_opening, teardown);

@@ -32,6 +32,19 @@ last_face (AdjWifImpulse *imp)
   return n ? faces[n - 1] : 0;
 }
 
+static char *
+continues_text (int total,
+                int to_go)
+{
+  return g_strdup_printf (_("Turn continues: %d, %d to go"), total, to_go);
+}
+
+static char *
+continues_reached_text (int last_die)
+{
+  return g_strdup_printf (_("Turn continues: last die %d"), last_die);
+}
+
 /** adj_wif_text_result: Returns: (transfer full): what the last impulse did */
 char *
 adj_wif_text_result (AdjWifTrack *track)
@@ -52,12 +65,33 @@ adj_wif_text_result (AdjWifTrack *track)
         : g_strdup_printf (_("Turn over: %d and last die %d"), adj_wif_impulse_get_total (last),
                            last_face (last));
     case ADJ_WIF_OUTCOME_CONTINUES_REACHED:
-      return g_strdup_printf (_("Turn continues: last die %d"), last_face (last));
+      return continues_reached_text (last_face (last));
     case ADJ_WIF_OUTCOME_CONTINUES:
     default:
-      return g_strdup_printf (_("Turn continues: %d, %d to go"), adj_wif_impulse_get_total (last),
-                              thr - adj_wif_impulse_get_total (last));
+      return continues_text (adj_wif_impulse_get_total (last), thr - adj_wif_impulse_get_total (last));
     }
+}
+
+/**
+ * adj_wif_text_result_samples:
+ *
+ * The result line's forms while the sides move, their numbers as long as
+ * they get this turn: the page keeps the room of the longest, so that what
+ * is below does not move from one impulse to the next.
+ *
+ * Returns: (transfer full): a %NULL-terminated array
+ */
+char **
+adj_wif_text_result_samples (AdjWifTrack *track)
+{
+  int thr = adj_wif_track_get_threshold (track);
+  GPtrArray *samples = g_ptr_array_new ();
+
+  g_ptr_array_add (samples, g_strdup (_("No impulse yet this turn")));
+  g_ptr_array_add (samples, continues_text (thr, thr));
+  g_ptr_array_add (samples, continues_reached_text (adj_wif_track_get_rules (track)->die_sides));
+  g_ptr_array_add (samples, NULL);
+  return (char **) g_ptr_array_free (samples, FALSE);
 }
 
 /** adj_wif_text_advice: Returns: (transfer full): what the players do next */
@@ -191,6 +225,32 @@ adj_wif_text_projector_turn (AdjWifTrack *track)
                           n_impulses (track) + (adj_wif_track_get_phase (track) == ADJ_WIF_PHASE_IMPULSES));
 }
 
+static char *
+to_move_text (AdjWifTrack *track,
+              int          side)
+{
+  return g_strdup_printf (_("%s to move"), side_name (track, side));
+}
+
+/**
+ * adj_wif_text_who_samples:
+ *
+ * The heading's forms while the sides move: each side's "to move", whose
+ * longest the page keeps room for.
+ *
+ * Returns: (transfer full): a %NULL-terminated array
+ */
+char **
+adj_wif_text_who_samples (AdjWifTrack *track)
+{
+  GPtrArray *samples = g_ptr_array_new ();
+
+  for (int i = 0; i < adj_wif_track_get_n_sides (track); i++)
+    g_ptr_array_add (samples, to_move_text (track, i));
+  g_ptr_array_add (samples, NULL);
+  return (char **) g_ptr_array_free (samples, FALSE);
+}
+
 /** adj_wif_text_who: Returns: (transfer full): who moves ("Axis to move"), or the phase */
 char *
 adj_wif_text_who (AdjWifTrack *track)
@@ -198,7 +258,7 @@ adj_wif_text_who (AdjWifTrack *track)
   switch (adj_wif_track_get_phase (track))
     {
     case ADJ_WIF_PHASE_IMPULSES:
-      return g_strdup_printf (_("%s to move"), side_name (track, adj_wif_track_get_side_to_move (track)));
+      return to_move_text (track, adj_wif_track_get_side_to_move (track));
     case ADJ_WIF_PHASE_TURN_OVER:
       return g_strdup (_("Turn over"));
     case ADJ_WIF_PHASE_INITIATIVE:

@@ -10,6 +10,7 @@
 G_BEGIN_DECLS
 
 char *adj_wif_text_result            (AdjWifTrack      *track);
+char **adj_wif_text_result_samples   (AdjWifTrack      *track);
 char *adj_wif_text_advice            (AdjWifTrack      *track);
 char *adj_wif_text_initiative        (AdjWifTrack      *track);
 char *adj_wif_text_turn              (AdjWifTrack      *track);
@@ -17,6 +18,7 @@ char *adj_wif_text_projector_turn    (AdjWifTrack      *track);
 char *adj_wif_text_date              (AdjWifTrack      *track);
 char *adj_wif_text_turn_ended        (AdjWifTrack      *track);
 char *adj_wif_text_who               (AdjWifTrack      *track);
+char **adj_wif_text_who_samples      (AdjWifTrack      *track);
 char *adj_wif_text_ten               (AdjWifTrack      *track);
 char *adj_wif_text_odds              (AdjWifTrack      *track);
 char *adj_wif_text_projector_odds    (AdjWifTrack      *track);

@@ -11,6 +11,7 @@
 #include "adj-wif-faces.h"
 #include "adj-wif-odds-chart.h"
 #include "adj-wif-projector.h"
+#include "adj-room.h"
 #include "adj-wif-text.h"
 #include "adj-page.h"
 #include "adj-wif-view.h"
@@ -41,6 +42,8 @@ struct _AdjWifView
   GtkLabel          *ten_label;
   GtkBox            *faces_box;
   GtkStack          *passes_stack;
+  GtkStack          *heading_room;
+  GtkStack          *result_room;
   GPtrArray         *pass_filters;   /* a GtkFilter per page of passes_stack: side i's powers */
   AdjDiceBox        *impulse_dice;
   AdjDiceBox        *last_die_dice;
@@ -1230,12 +1233,26 @@ last_die_first (AdjWifView     *self,
   return phase == ADJ_WIF_PHASE_IMPULSES && k > 1 && pending_last == 0 && shortcut == ADJ_WIF_SHORTCUT_LAST_DIE_FIRST;
 }
 
+/* the side to move and the result line keep the room of their longest
+ * words, so that the Roll button below stays where it was from one
+ * impulse to the next (three sides in a narrow column) */
+static void
+update_rooms (AdjWifView *self)
+{
+  g_auto(GStrv) who = adj_wif_text_who_samples (self->track);
+  g_auto(GStrv) result = adj_wif_text_result_samples (self->track);
+
+  adj_room_set_samples (self->heading_room, (const char * const *) who);
+  adj_room_set_samples (self->result_room, (const char * const *) result);
+}
+
 /* ---- GObject ---- */
 
 static void
 update_all (AdjWifView *self)
 {
   update_setup (self);
+  update_rooms (self);
   update_grids (self);
   update_initiative (self);
   show_passes_of_side_to_move (self);
@@ -1256,6 +1273,8 @@ connect_track (AdjWifView *self)
     { "notify::threshold", G_CALLBACK (update_setup) },
     { "notify::rules-threshold", G_CALLBACK (update_setup) },
     { "notify::n-sides", G_CALLBACK (update_grids) },
+    { "notify::n-sides", G_CALLBACK (update_rooms) },
+    { "notify::threshold", G_CALLBACK (update_rooms) },
     { "notify::phase", G_CALLBACK (update_rolls_grid) },
     { "notify::phase", G_CALLBACK (update_initiative) },
     { "notify::initiative-step", G_CALLBACK (update_initiative) },
@@ -1497,6 +1516,8 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, ten_label);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, faces_box);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, passes_stack);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, heading_room);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, result_room);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_dice);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, last_die_dice);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, projector_button);
