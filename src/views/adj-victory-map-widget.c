@@ -334,7 +334,7 @@ base_new (AdjVictoryMapWidget *self)
   base->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, base->width * base->scale,
                                               base->height * base->scale);
   cairo_surface_set_device_scale (base->surface, base->scale, base->scale);
-  /* built here, on the main thread, once; then only read */
+  /* built on the main thread, once (by the first map made); then only read */
   get_land_path ();
   return base;
 }
@@ -1576,6 +1576,9 @@ adj_victory_map_widget_init (AdjVictoryMapWidget *self)
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
   g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
+  /* the land's outline, parsed once: when the page is built (idle after the
+   * window's first frame), not in the page's first visit (1 ms) */
+  get_land_path ();
 
   scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
   g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
