@@ -14,7 +14,7 @@
 
 #include "adj-room.h"
 
-/* the sample pages: every child but the one shown */
+/* whether the sample pages (every child but the one shown) are @samples */
 static gboolean
 samples_equal (GtkStack           *room,
                GtkWidget          *shown,
