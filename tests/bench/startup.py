@@ -63,24 +63,25 @@ def compare(build, runs, env, label):
 def main():
     build = sys.argv[1]
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 15
-    data_home = tempfile.mkdtemp(prefix="adj-bench-")
-    env = dict(os.environ,
-               GSETTINGS_SCHEMA_DIR=os.path.join(build, "data"),
-               GSETTINGS_BACKEND="memory", GTK_A11Y="none", NO_AT_BRIDGE="1",
-               ADW_DISABLE_PORTAL="1", XDG_DATA_HOME=data_home,
-               ADJUTANT_BENCH_FIRST_FRAME="1")
-    compare(build, runs, env, "Xvfb's defaults (font Sans, here DejaVu Sans)")
+    # both folders go away afterwards, as the other benchmarks' do
+    with tempfile.TemporaryDirectory(prefix="adj-bench-") as data_home, \
+            tempfile.TemporaryDirectory(prefix="adj-bench-config-") as config_home:
+        env = dict(os.environ,
+                   GSETTINGS_SCHEMA_DIR=os.path.join(build, "data"),
+                   GSETTINGS_BACKEND="memory", GTK_A11Y="none", NO_AT_BRIDGE="1",
+                   ADW_DISABLE_PORTAL="1", XDG_DATA_HOME=data_home,
+                   ADJUTANT_BENCH_FIRST_FRAME="1")
+        compare(build, runs, env, "Xvfb's defaults (font Sans, here DejaVu Sans)")
 
-    # Xvfb has no settings daemon; a GNOME session (and the Flatpak runtime)
-    # give GTK Cantarell with slight hinting. DejaVu's TrueType hinting
-    # programs are far costlier to run for each new glyph, so both figures
-    # are printed, and the README states both against the goal.
-    config_home = tempfile.mkdtemp(prefix="adj-bench-config-")
-    os.makedirs(os.path.join(config_home, "gtk-4.0"))
-    with open(os.path.join(config_home, "gtk-4.0", "settings.ini"), "w") as f:
-        f.write("[Settings]\ngtk-font-name=Cantarell 11\ngtk-xft-antialias=1\n"
-                "gtk-xft-hinting=1\ngtk-xft-hintstyle=hintslight\n")
-    compare(build, runs, dict(env, XDG_CONFIG_HOME=config_home), "GNOME's default font settings (Cantarell 11)")
+        # Xvfb has no settings daemon; a GNOME session (and the Flatpak runtime)
+        # give GTK Cantarell with slight hinting. DejaVu's TrueType hinting
+        # programs are far costlier to run for each new glyph, so both figures
+        # are printed, and the README states both against the goal.
+        os.makedirs(os.path.join(config_home, "gtk-4.0"))
+        with open(os.path.join(config_home, "gtk-4.0", "settings.ini"), "w") as f:
+            f.write("[Settings]\ngtk-font-name=Cantarell 11\ngtk-xft-antialias=1\n"
+                    "gtk-xft-hinting=1\ngtk-xft-hintstyle=hintslight\n")
+        compare(build, runs, dict(env, XDG_CONFIG_HOME=config_home), "GNOME's default font settings (Cantarell 11)")
 
 
 if __name__ == "__main__":
