@@ -218,8 +218,7 @@ main (void)
         }
   g_print ("wif odds at turn end number %d (d10 and d%d, 1 to %d dice): worst %.0f us CPU (goal <= 1 ms)\n",
            ADJ_LIMIT_WIF_THRESHOLD, ADJ_LIMIT_WIF_DIE_SIDES, ADJ_LIMIT_WIF_DICE_PER_IMPULSE, worst_odds);
-  g_unlink (file);
-  g_unlink (state);
-  g_rmdir (dir);
+  g_clear_object (&game);
+  adj_test_remove_tree (dir);
   return 0;
 }
