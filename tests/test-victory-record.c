@@ -383,6 +383,68 @@ test_turn_and_class_items (void)
   assert_notified (turn_notified, "current");
 }
 
+static void
+assert_turn_held (AdjVictoryRecord   *record,
+                  guint               turn,
+                  const char * const *ids)
+{
+  g_autoptr(AdjVictoryTurn) item = g_list_model_get_item (adj_victory_record_get_turns (record), turn);
+
+  g_assert_nonnull (item);
+  g_assert_true (g_strv_equal (adj_victory_turn_get_held (item), ids));
+  g_assert_cmpuint (adj_victory_turn_get_n_held (item), ==, g_strv_length ((char **) ids));
+  g_assert_cmpuint (g_strv_length ((char **) adj_victory_turn_get_held_labels (item)), ==, g_strv_length ((char **) ids));
+}
+
+/* The record names a turn's targets again only for the turns whose
+ * holdings changed; every turn item still shows its own after a
+ * correction, a restore and a restore of fewer turns. */
+static void
+test_turn_items_follow_changes (void)
+{
+  g_autoptr(AdjRulebook) rb = adj_test_rulebook (NULL);
+  g_autoptr(AdjVictoryRecord) record = adj_victory_record_new (rb);
+  g_autoptr(GString) first_notified = g_string_new (NULL);
+  g_autoptr(AdjVictoryTurn) first = NULL;
+  g_autofree char *two_turns = NULL, *four_turns = NULL;
+  const char *const london[] = { "london", NULL };
+  const char *const london_paris[] = { "paris", "london", NULL }; /* in table order */
+  const char *const none[] = { NULL };
+
+  adj_victory_record_toggle (record, target (record, "london"));
+  adj_victory_record_end_turn (record);
+  two_turns = adj_model_snapshot (ADJ_MODEL (record));
+  adj_victory_record_end_turn (record);
+  adj_victory_record_end_turn (record);
+  four_turns = adj_model_snapshot (ADJ_MODEL (record));
+  for (guint i = 0; i < 4; i++)
+    assert_turn_held (record, i, london);
+
+  /* a correction of turn 1: its item changes, turn 0's says nothing */
+  first = g_list_model_get_item (adj_victory_record_get_turns (record), 0);
+  g_signal_connect (first, "notify", G_CALLBACK (log_notify), first_notified);
+  adj_victory_record_select_turn (record, 1);
+  adj_victory_record_toggle (record, target (record, "paris"));
+  assert_turn_held (record, 0, london);
+  assert_turn_held (record, 1, london_paris);
+  assert_turn_held (record, 2, london);
+  assert_notified (first_notified, "");
+
+  /* undone by a restore */
+  g_assert_true (adj_model_restore (ADJ_MODEL (record), four_turns, NULL));
+  for (guint i = 0; i < 4; i++)
+    assert_turn_held (record, i, london);
+
+  /* fewer turns, then the turns again: the new items are named anew */
+  g_assert_true (adj_model_restore (ADJ_MODEL (record), two_turns, NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (adj_victory_record_get_turns (record)), ==, 2);
+  adj_victory_record_toggle (record, target (record, "london"));
+  assert_turn_held (record, 1, none);
+  g_assert_true (adj_model_restore (ADJ_MODEL (record), four_turns, NULL));
+  for (guint i = 0; i < 4; i++)
+    assert_turn_held (record, i, london);
+}
+
 /* A game saved before the victory record stored only facts opens: the
  * saved form was facts already, and any sentence in it is ignored. */
 static void
@@ -455,6 +517,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/victory-record/save-load", test_save_load);
   g_test_add_func ("/victory-record/restore-notifies-changes", test_restore_notifies_changes);
   g_test_add_func ("/victory-record/turn-and-class-items", test_turn_and_class_items);
+  g_test_add_func ("/victory-record/turn-items-follow-changes", test_turn_items_follow_changes);
   g_test_add_func ("/victory-record/old-save-opens", test_old_save_opens);
   g_test_add_func ("/victory-record/undo-in-game", test_undo_in_game);
   return g_test_run ();

@@ -41,6 +41,7 @@ struct _AdjVictoryRecord
   int          historical_total;
 
   GListStore  *targets;      /* of AdjVictoryTarget */
+  GPtrArray   *target_items; /* the same, to look up by index at once */
   GHashTable  *target_index; /* id (the target's) -> index + 1: a saved turn names its targets */
   GListStore  *classes;      /* of AdjVictoryClass */
   guint        n_targets;
@@ -57,6 +58,7 @@ struct _AdjVictoryRecord
 
   /* computed by recompute () */
   GListStore  *turns;        /* of AdjVictoryTurn */
+  GPtrArray   *shown;        /* per turn item: the guint8[n_targets] it was given, or NULL */
   int         *credit;       /* [target * n_turns + turn] */
   int         *run;
   int         *turn_credit;  /* [turn] */
@@ -135,6 +137,7 @@ sync_turn_items (AdjVictoryRecord *self)
     }
   else if (n < old)
     g_list_store_splice (self->turns, n, old - n, NULL, 0);
+  g_ptr_array_set_size (self->shown, n);
 }
 
 static void
@@ -159,7 +162,7 @@ recompute (AdjVictoryRecord *self)
 
   for (guint t = 0; t < self->n_targets; t++)
     {
-      g_autoptr(AdjVictoryTarget) target = g_list_model_get_item (G_LIST_MODEL (self->targets), t);
+      AdjVictoryTarget *target = adj_victory_record_get_target (self, t);
 
       for (guint i = 0; i < n; i++)
         bits[i] = turn_held (self, i)[t];
@@ -185,28 +188,42 @@ recompute (AdjVictoryRecord *self)
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(AdjVictoryTurn) item = g_list_model_get_item (G_LIST_MODEL (self->turns), i);
-      g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
-      g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
+      const guint8 *held = turn_held (self, i);
+      guint8 *shown = g_ptr_array_index (self->shown, i);
+      GStrv ids = NULL, labels = NULL;
       guint slot;
       int year;
 
-      for (guint t = 0; t < self->n_targets; t++)
-        if (turn_held (self, i)[t])
-          {
-            AdjVictoryTarget *target = adj_victory_record_get_target (self, t);
+      /* the names of the targets held only where they changed: a tick
+       * changes one turn, and a record may have hundreds */
+      if (shown == NULL || memcmp (shown, held, self->n_targets) != 0)
+        {
+          g_autoptr(GStrvBuilder) id_builder = g_strv_builder_new ();
+          g_autoptr(GStrvBuilder) label_builder = g_strv_builder_new ();
 
-            g_strv_builder_add (ids, adj_victory_target_get_id (target));
-            g_strv_builder_add (labels, adj_victory_target_get_label (target));
-          }
+          for (guint t = 0; t < self->n_targets; t++)
+            if (held[t])
+              {
+                AdjVictoryTarget *target = adj_victory_record_get_target (self, t);
+
+                g_strv_builder_add (id_builder, adj_victory_target_get_id (target));
+                g_strv_builder_add (label_builder, adj_victory_target_get_label (target));
+              }
+          ids = g_strv_builder_end (id_builder);
+          labels = g_strv_builder_end (label_builder);
+          if (shown == NULL)
+            g_ptr_array_index (self->shown, i) = g_memdup2 (held, self->n_targets);
+          else
+            memcpy (shown, held, self->n_targets);
+        }
       adj_victory_record_get_turn_date (self, i, &year, &slot);
       adj_victory_turn_update (item, year, slot, adj_calendar_get_slot_label (self->calendar, slot),
-                               g_strv_builder_end (ids), g_strv_builder_end (labels),
-                               self->turn_credit[i], self->cumulative[i], i == n - 1);
+                               ids, labels, self->turn_credit[i], self->cumulative[i], i == n - 1);
     }
 
   for (guint t = 0; t < self->n_targets; t++)
     {
-      g_autoptr(AdjVictoryTarget) target = g_list_model_get_item (G_LIST_MODEL (self->targets), t);
+      AdjVictoryTarget *target = adj_victory_record_get_target (self, t);
       guint s = self->selected;
       int points = 0;
       int run = self->run[(gsize) t * n + s];
@@ -413,6 +430,7 @@ adj_victory_record_dispose (GObject *object)
   g_clear_object (&self->targets);
   g_clear_object (&self->classes);
   g_clear_object (&self->turns);
+  g_clear_pointer (&self->target_items, g_ptr_array_unref);
   G_OBJECT_CLASS (adj_victory_record_parent_class)->dispose (object);
 }
 
@@ -425,6 +443,7 @@ adj_victory_record_finalize (GObject *object)
   g_clear_pointer (&self->class_ids, g_ptr_array_unref);
   g_clear_pointer (&self->class_names, g_ptr_array_unref);
   g_clear_pointer (&self->held, g_ptr_array_unref);
+  g_clear_pointer (&self->shown, g_ptr_array_unref);
   g_free (self->credit);
   g_free (self->run);
   g_free (self->turn_credit);
@@ -569,6 +588,8 @@ adj_victory_record_init (AdjVictoryRecord *self)
   self->target_index = g_hash_table_new (g_str_hash, g_str_equal);
   self->classes = g_list_store_new (ADJ_TYPE_VICTORY_CLASS);
   self->turns = g_list_store_new (ADJ_TYPE_VICTORY_TURN);
+  self->shown = g_ptr_array_new_with_free_func (g_free);
+  self->target_items = g_ptr_array_new_with_free_func (g_object_unref);
   self->class_ids = g_ptr_array_new_with_free_func (g_free);
   self->class_names = g_ptr_array_new_with_free_func (g_free);
 }
@@ -647,6 +668,7 @@ adj_victory_record_constructed (GObject *object)
                                        adj_rule_table_get_decimal (targets, t, c_lon),
                                        adj_rule_table_get_int (targets, t, c_hist));
       g_list_store_append (self->targets, target);
+      g_ptr_array_add (self->target_items, g_object_ref (target));
       g_hash_table_insert (self->target_index, (gpointer) adj_victory_target_get_id (target), GUINT_TO_POINTER (t + 1));
     }
 
@@ -721,12 +743,9 @@ AdjVictoryTarget *
 adj_victory_record_get_target (AdjVictoryRecord *self,
                                guint             target)
 {
-  g_autoptr(AdjVictoryTarget) item = NULL;
-
   g_return_val_if_fail (ADJ_IS_VICTORY_RECORD (self), NULL);
   g_return_val_if_fail (target < self->n_targets, NULL);
-  item = g_list_model_get_item (G_LIST_MODEL (self->targets), target);
-  return item; /* the store keeps it alive */
+  return g_ptr_array_index (self->target_items, target);
 }
 
 int

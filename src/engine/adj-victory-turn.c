@@ -136,8 +136,10 @@ adj_victory_turn_new (guint index)
   return self;
 }
 
-/* Sets what the record computed (takes @held and @held_labels); notifies
- * only what changed. */
+/* Sets what the record computed (takes @held and @held_labels, %NULL when
+ * the targets held are the same as last time); notifies only what changed.
+ * A record of many turns updates every turn after each tick, and most of
+ * them stay as they were: those return before freezing notifications. */
 void
 adj_victory_turn_update (AdjVictoryTurn *self,
                          int             year,
@@ -150,22 +152,35 @@ adj_victory_turn_update (AdjVictoryTurn *self,
                          gboolean        current)
 {
   GObject *object = G_OBJECT (self);
-  guint n_held = g_strv_length (held);
+  guint n_held = held ? g_strv_length (held) : self->n_held;
+  gboolean new_label = g_strcmp0 (self->slot_label, slot_label) != 0;
+  gboolean new_held = held && !g_strv_equal ((const char * const *) self->held, (const char * const *) held);
+  gboolean new_labels = held_labels
+                        && !g_strv_equal ((const char * const *) self->held_labels, (const char * const *) held_labels);
+
+  current = !!current;
+  if (!new_label && !new_held && !new_labels && self->year == year && self->slot == slot
+      && self->credit == credit && self->total == total && self->n_held == n_held && self->current == current)
+    {
+      g_strfreev (held);
+      g_strfreev (held_labels);
+      return;
+    }
 
   g_object_freeze_notify (object);
-  if (g_strcmp0 (self->slot_label, slot_label) != 0)
+  if (new_label)
     {
       g_free (self->slot_label);
       self->slot_label = g_strdup (slot_label);
       g_object_notify_by_pspec (object, properties[PROP_SLOT_LABEL]);
     }
-  if (!g_strv_equal ((const char * const *) self->held, (const char * const *) held))
+  if (new_held)
     {
       g_strfreev (self->held);
       self->held = g_steal_pointer (&held);
       g_object_notify_by_pspec (object, properties[PROP_HELD]);
     }
-  if (!g_strv_equal ((const char * const *) self->held_labels, (const char * const *) held_labels))
+  if (new_labels)
     {
       g_strfreev (self->held_labels);
       self->held_labels = g_steal_pointer (&held_labels);
@@ -180,7 +195,6 @@ adj_victory_turn_update (AdjVictoryTurn *self,
   SET (credit, PROP_CREDIT);
   SET (total, PROP_TOTAL);
   SET (n_held, PROP_N_HELD);
-  current = !!current;
   SET (current, PROP_CURRENT);
 #undef SET
   g_object_thaw_notify (object);
