@@ -11,7 +11,9 @@
 #include "config.h"
 
 #include <locale.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
 
 #include <glib/gi18n.h>
 
@@ -355,6 +357,14 @@ test_german (void)
 
 /* Setup: the app, sharing on the loopback interface, and the browser */
 
+/* The browser goes when the test does, even when an assertion aborts it
+ * (it would otherwise go on using a core). */
+static void
+die_with_test (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+}
+
 /* chromium writes its DevTools port, a newline and a path, when it listens */
 static gboolean
 read_port_file (const char  *path,
@@ -391,12 +401,17 @@ start_browser (void)
   g_assert_no_error (error);
   {
     g_autofree char *profile_arg = g_strdup_printf ("--user-data-dir=%s", profile_dir);
+    g_autoptr(GSubprocessLauncher) launcher =
+      g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_SILENCE | G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
 
-    browser = g_subprocess_new (G_SUBPROCESS_FLAGS_STDERR_SILENCE | G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error,
-                                chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                                "--disable-extensions", "--disable-background-networking", "--disable-sync",
-                                "--remote-debugging-port=0", "--remote-allow-origins=*", "--window-size=360,740",
-                                "--hide-scrollbars", profile_arg, "about:blank", NULL);
+    g_subprocess_launcher_set_child_setup (launcher, die_with_test, NULL, NULL);
+    browser = g_subprocess_launcher_spawn (launcher, &error,
+                                           chromium, "--headless=new", "--no-sandbox", "--disable-gpu",
+                                           "--no-first-run", "--disable-extensions",
+                                           "--disable-background-networking", "--disable-sync",
+                                           "--remote-debugging-port=0", "--remote-allow-origins=*",
+                                           "--window-size=360,740", "--hide-scrollbars", profile_arg,
+                                           "about:blank", NULL);
   }
   g_assert_no_error (error);
   port_file = g_build_filename (profile_dir, "DevToolsActivePort", NULL);
