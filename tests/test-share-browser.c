@@ -358,11 +358,39 @@ test_german (void)
 /* Setup: the app, sharing on the loopback interface, and the browser */
 
 /* The browser goes when the test does, even when an assertion aborts it
- * (it would otherwise go on using a core). */
+ * (it would otherwise go on using a core), and leads a process group of its
+ * own, which its helpers join. */
 static void
 die_with_test (gpointer data)
 {
   prctl (PR_SET_PDEATHSIG, SIGKILL);
+  setpgid (0, 0);
+}
+
+/* Whether a process of group @pgid still runs (a zombie does not: it writes
+ * nothing, and this container's first process may never reap it). */
+static gboolean
+group_runs (pid_t pgid)
+{
+  g_autoptr(GDir) proc = g_dir_open ("/proc", 0, NULL);
+  const char *name;
+
+  while (proc && (name = g_dir_read_name (proc)) != NULL)
+    {
+      g_autofree char *path = g_build_filename ("/proc", name, "stat", NULL);
+      g_autofree char *stat = NULL;
+      const char *end;
+      char state;
+      int ppid, pgrp;
+
+      if (!g_ascii_isdigit (name[0]) || !g_file_get_contents (path, &stat, NULL, NULL))
+        continue;
+      /* "pid (comm) state ppid pgrp ...": comm may hold spaces and parentheses */
+      end = strrchr (stat, ')');
+      if (end && sscanf (end + 1, " %c %d %d", &state, &ppid, &pgrp) == 3 && pgrp == pgid && state != 'Z')
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* chromium writes its DevTools port, a newline and a path, when it listens */
@@ -471,9 +499,18 @@ stop_browser (void)
   g_clear_object (&session);
   if (browser)
     {
+      const char *identifier = g_subprocess_get_identifier (browser);
+      pid_t pgid = identifier ? (pid_t) g_ascii_strtoll (identifier, NULL, 10) : 0;
+
+      /* the whole group: a helper left alive writes its cache into the
+       * profile after it is removed */
+      if (pgid > 0)
+        kill (-pgid, SIGKILL);
       g_subprocess_force_exit (browser);
       g_subprocess_wait (browser, NULL, NULL);
       g_clear_object (&browser);
+      if (pgid > 0 && !adj_test_wait_until (!group_runs (pgid), 10000))
+        g_test_message ("the browser's helpers still run after 10 s");
     }
   if (profile_dir)
     {
