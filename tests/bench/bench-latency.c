@@ -1043,9 +1043,11 @@ main (int   argc,
         fprintf (trace, "seconds,game,projector,aid,action,work_ms,cpu_ms,drawing_ms,fsync_ms,redrawn_px\n");
       trace_t0 = g_get_monotonic_time ();
     }
-  /* for profiling one part: ADJ_BENCH_AIDS=wif,pto ADJ_BENCH_LENGTH=1000 */
+  /* for profiling one part: ADJ_BENCH_AIDS=wif,pto ADJ_BENCH_LENGTH=1000
+   * ADJ_BENCH_PROJECTOR=no (or yes: only with the projector open) */
   g_auto(GStrv) aids = g_getenv ("ADJ_BENCH_AIDS") ? g_strsplit (g_getenv ("ADJ_BENCH_AIDS"), ",", -1) : NULL;
   guint only_length = env_uint ("ADJ_BENCH_LENGTH", 0);
+  const char *only_projector = g_getenv ("ADJ_BENCH_PROJECTOR");
 
   if (!gtk_init_check ())
     {
@@ -1103,6 +1105,9 @@ main (int   argc,
         {
           static void (*const benches[]) (guint) = { bench_wif, bench_pto, bench_wtj, bench_victory };
           static const char *const ids[] = { "wif", "pto", "wtj", "victory" };
+
+          if (only_projector && *only_projector && g_strcmp0 (only_projector, with_projector ? "yes" : "no") != 0)
+            continue;
 
           for (guint a = 0; a < G_N_ELEMENTS (benches); a++)
             {
