@@ -133,6 +133,8 @@ collect_texts (GtkWidget *widget,
 
   if (GTK_IS_LABEL (widget))
     t = gtk_label_get_text (GTK_LABEL (widget));
+  else if (GTK_IS_INSCRIPTION (widget))
+    t = gtk_inscription_get_text (GTK_INSCRIPTION (widget));
   else if (GTK_IS_EDITABLE (widget))
     t = gtk_editable_get_text (GTK_EDITABLE (widget));
   if (t && *t)
@@ -409,6 +411,8 @@ check_texts (GtkWidget  *widget,
     return;
   if (GTK_IS_LABEL (widget))
     texts[0] = gtk_label_get_text (GTK_LABEL (widget));
+  else if (GTK_IS_INSCRIPTION (widget))
+    texts[0] = gtk_inscription_get_text (GTK_INSCRIPTION (widget));
   else if (GTK_IS_EDITABLE (widget))
     texts[0] = gtk_editable_get_text (GTK_EDITABLE (widget));
   texts[1] = gtk_widget_get_tooltip_text (widget);

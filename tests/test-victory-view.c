@@ -993,8 +993,22 @@ test_zoom_anchor (Fixture       *f,
   g_assert_cmpfloat_with_epsilon (y, py, 0.01);
 }
 
+/* A row's columns (the run, the points earned, the points left), in order:
+ * inscriptions, whose text changes without laying the window out again. */
+static char *
+row_columns (GtkWidget *row)
+{
+  GString *text = g_string_new (NULL);
+  GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_INSCRIPTION (c))
+      g_string_append_printf (text, "%s%s", text->len ? " " : "", gtk_inscription_get_text (GTK_INSCRIPTION (c)));
+  return g_string_free (text, FALSE);
+}
+
 /* Each checklist row says its target, class, value, ticked or not and
- * points, and follows the ticks. */
+ * points, and follows the ticks, in its name and in its columns. */
 static void
 test_row_names (Fixture       *f,
                 gconstpointer  data)
@@ -1003,15 +1017,20 @@ test_row_names (Fixture       *f,
   GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (check), ADJ_TYPE_VICTORY_TARGET_ROW);
   g_autofree char *error = NULL;
   g_autofree char *error2 = NULL;
+  g_autofree char *columns = row_columns (row);
+  g_autofree char *columns2 = NULL;
 
   error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                               "Oslo, Secondary target, 3 VP: not ticked, not held by the Axis; 0 of 3 VP earned");
   g_assert_null (error);
+  g_assert_cmpstr (columns, ==, "– 0 3");
   g_assert_true (gtk_widget_activate (GTK_WIDGET (check)));
   g_assert_true (adj_test_wait_until (adj_victory_record_get_held (f->record, 0, target (f, "oslo")), 5000));
   error2 = gtk_test_accessible_check_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                                "Oslo, Secondary target, 3 VP: ticked, held by the Axis; 1 of 3 VP earned");
   g_assert_null (error2);
+  columns2 = row_columns (row);
+  g_assert_cmpstr (columns2, ==, "1 1 2");
 }
 
 /* The page's projector: the total against the historical 18, the targets
