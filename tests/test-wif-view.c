@@ -19,6 +19,7 @@
 #include "adj-wif-text.h"
 #include "adj-wif-track.h"
 #include "adj-wif-view.h"
+#include "bench/adj-bench-drive.h"
 
 typedef struct {
   AdjRulebook *rb;
@@ -668,7 +669,7 @@ test_three_sided_turn_by_mouse (Fixture       *f,
 {
   GtkWidget *init_dice = child (f->view, ADJ_TYPE_WIF_VIEW, "initiative_dice");
   GtkWidget *imp_dice = child (f->view, ADJ_TYPE_WIF_VIEW, "impulse_dice");
-  GtkListBox *turns = GTK_LIST_BOX (child (f->view, ADJ_TYPE_WIF_VIEW, "turn_list"));
+  GtkGridView *turns = GTK_GRID_VIEW (child (f->view, ADJ_TYPE_WIF_VIEW, "turn_list"));
   int impulses = 0;
   GListModel *log;
   g_autoptr(AdjRoll) last = NULL;
@@ -694,7 +695,7 @@ test_three_sided_turn_by_mouse (Fixture       *f,
     }
   g_assert_cmpint (adj_wif_track_get_phase (f->track), ==, ADJ_WIF_PHASE_TURN_OVER);
   g_assert_true (g_str_has_prefix (label_text (f, "result_label"), "Turn over: "));
-  g_assert_nonnull (gtk_list_box_get_row_at_index (turns, 0));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_grid_view_get_model (turns))), ==, 1);
   /* every roll went to the session roll log, as facts the page words */
   log = G_LIST_MODEL (adj_game_get_roll_log (f->game));
   g_assert_cmpuint (g_list_model_get_n_items (log), >=, impulses + 1);
@@ -1145,6 +1146,65 @@ test_roll_button_stays_three_sides (Fixture       *f,
   adj_test_remove_app_style (style);
 }
 
+/* The label showing @text under @widget, if any. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* How many labels with @css_class there are under @widget. */
+static guint
+count_labels (GtkWidget  *widget,
+              const char *css_class)
+{
+  guint n = GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, css_class);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    n += count_labels (c, css_class);
+  return n;
+}
+
+/* The turns played, at the longest game: each row words its turn, and the
+ * list holds rows about what is in view, not all 199 that every frame
+ * would draw again (a grid view of one column: GTK's list views make up
+ * to 200). */
+static void
+test_turn_list_long_game (Fixture       *f,
+                          gconstpointer  data)
+{
+  GtkWidget *turns = child (f->view, ADJ_TYPE_WIF_VIEW, "turn_list");
+  GListModel *model = G_LIST_MODEL (gtk_grid_view_get_model (GTK_GRID_VIEW (turns)));
+  g_autoptr(AdjWifTurn) first = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *summary = NULL;
+  GtkWidget *label = NULL;
+
+  g_assert_true (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "turn_placeholder")));
+  g_assert_false (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "turn_scroller")));
+  adj_bench_drive_wif (f->track, adj_game_get_dice (f->game), 100000);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, adj_wif_track_get_turns_ended (f->track));
+  g_assert_cmpuint (g_list_model_get_n_items (model), >, 150);
+  g_assert_false (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "turn_placeholder")));
+  g_assert_true (gtk_widget_get_visible (child (f->view, ADJ_TYPE_WIF_VIEW, "turn_scroller")));
+  first = g_list_model_get_item (model, 0);
+  title = adj_wif_text_turn_title (first);
+  summary = adj_wif_text_turn_summary (f->track, first);
+  g_assert_true (adj_test_wait_until ((label = find_label (turns, title)) != NULL && gtk_widget_get_mapped (label), 5000));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_next_sibling (label))), ==, summary);
+  g_assert_cmpuint (count_labels (turns, "wif-note"), <, 40);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1170,5 +1230,6 @@ main (int   argc,
   g_test_add ("/wif-view/odds-chart-one-node", Fixture, NULL, setup, test_odds_chart_one_node, teardown);
   g_test_add ("/wif-view/passes-page-one-node", Fixture, NULL, setup, test_passes_page_one_node, teardown);
   g_test_add ("/wif-view/major-powers-on-opening", Fixture, NULL, setup, test_major_powers_on_opening, teardown);
+  g_test_add ("/wif-view/turn-list-long-game", Fixture, NULL, setup, test_turn_list_long_game, teardown);
   return g_test_run ();
 }

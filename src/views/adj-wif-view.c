@@ -52,7 +52,9 @@ struct _AdjWifView
   GSettings         *settings;
   AdjWifOddsChart   *odds_chart;
   GtkListBox        *impulse_list;
-  GtkListBox        *turn_list;
+  GtkGridView       *turn_list;
+  GtkWidget         *turn_scroller;
+  GtkWidget         *turn_placeholder;
   GtkWidget         *scroller;
   GtkScrolledWindow *impulse_scroller;
   guint              scroll_id;
@@ -1104,19 +1106,51 @@ make_impulse_row (gpointer item,
   return row;
 }
 
-static GtkWidget *
-make_turn_row (gpointer item,
-               gpointer user_data)
+/* A row of the turns played: its title and summary, as an action row's */
+static void
+turn_item_setup (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 AdjWifView               *self)
 {
-  AdjWifView *self = user_data;
-  GtkWidget *row = adw_action_row_new ();
-  g_autofree char *title = adj_wif_text_turn_title (item);
-  g_autofree char *summary = adj_wif_text_turn_summary (self->track, item);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *summary = gtk_label_new (NULL);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);   /* as the impulses' */
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), summary);
-  return row;
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);   /* one line, as the impulses' */
+  gtk_label_set_xalign (GTK_LABEL (summary), 0);
+  gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
+  gtk_widget_add_css_class (summary, "wif-note");
+  gtk_widget_add_css_class (summary, "dim-label");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), summary);
+  gtk_list_item_set_child (item, box);
+  gtk_list_item_set_activatable (item, FALSE);
+  gtk_list_item_set_selectable (item, FALSE);
+}
+
+static void
+turn_item_bind (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                AdjWifView               *self)
+{
+  GtkWidget *title = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  AdjWifTurn *turn = gtk_list_item_get_item (item);
+  g_autofree char *text = adj_wif_text_turn_title (turn);
+  g_autofree char *summary = self->track ? adj_wif_text_turn_summary (self->track, turn) : NULL;
+
+  gtk_label_set_label (GTK_LABEL (title), text);
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_next_sibling (title)), summary);
+}
+
+/* The list shows once a turn is played; before, a line says there is none. */
+static void
+turns_changed_cb (AdjWifView *self)
+{
+  gboolean any = self->track && g_list_model_get_n_items (adj_wif_track_get_turns (self->track)) > 0;
+
+  gtk_widget_set_visible (self->turn_scroller, any);
+  gtk_widget_set_visible (self->turn_placeholder, !any);
 }
 
 /* ---- the template's closures ----
@@ -1271,6 +1305,7 @@ connect_track (AdjWifView *self)
 {
   AdjWifTrack *t = self->track;
   GListModel *sides = adj_wif_track_get_sides (t);
+  g_autoptr(GtkSelectionModel) model = NULL;
   struct { const char *signal; GCallback cb; } handlers[] = {
     { "notify::n-sides", G_CALLBACK (update_setup) },
     { "notify::k", G_CALLBACK (update_setup) },
@@ -1314,7 +1349,10 @@ connect_track (AdjWifView *self)
     }
   g_signal_connect_swapped (adj_wif_track_get_major_powers (t), "items-changed", G_CALLBACK (show_passes_of_side_to_move), self);
   gtk_list_box_bind_model (self->impulse_list, adj_wif_track_get_impulses (t), make_impulse_row, self, NULL);
-  gtk_list_box_bind_model (self->turn_list, adj_wif_track_get_turns (t), make_turn_row, self, NULL);
+  g_signal_connect_swapped (adj_wif_track_get_turns (t), "items-changed", G_CALLBACK (turns_changed_cb), self);
+  model = GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (adj_wif_track_get_turns (t))));
+  gtk_grid_view_set_model (self->turn_list, model);
+  turns_changed_cb (self);
   update_all (self);
 }
 
@@ -1340,13 +1378,15 @@ disconnect_track (AdjWifView *self)
     }
   g_signal_handlers_disconnect_by_data (sides, self);
   g_signal_handlers_disconnect_by_data (adj_wif_track_get_impulses (self->track), self);
+  g_signal_handlers_disconnect_by_data (adj_wif_track_get_turns (self->track), self);
   g_signal_handlers_disconnect_by_data (adj_wif_track_get_major_powers (self->track), self);
   g_signal_handlers_disconnect_by_data (self->track, self);
   remove_passes_pages (self);
   gtk_list_box_bind_model (self->impulse_list, NULL, NULL, NULL, NULL);
-  gtk_list_box_bind_model (self->turn_list, NULL, NULL, NULL, NULL);
+  gtk_grid_view_set_model (self->turn_list, NULL);
   remove_mp_rows (self);
   g_clear_object (&self->track);
+  turns_changed_cb (self);
 }
 
 static void
@@ -1529,6 +1569,8 @@ adj_wif_view_class_init (AdjWifViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, odds_chart);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_list);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, turn_list);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, turn_scroller);
+  gtk_widget_class_bind_template_child (widget_class, AdjWifView, turn_placeholder);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, scroller);
   gtk_widget_class_bind_template_child (widget_class, AdjWifView, impulse_scroller);
   /* bound in the template only; named for the tests */
@@ -1575,6 +1617,8 @@ placeholder (const char *text)
 static void
 adj_wif_view_init (AdjWifView *self)
 {
+  g_autoptr(GtkListItemFactory) factory = NULL;
+
   gtk_widget_init_template (GTK_WIDGET (self));
   self->pass_filters = g_ptr_array_new_with_free_func (g_object_unref);
   adj_page_install_shortcuts (ADJ_PAGE (self));
@@ -1589,7 +1633,10 @@ adj_wif_view_init (AdjWifView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "wif.skip-initiative", FALSE);
   setup_monitors (self);
   gtk_list_box_set_placeholder (self->impulse_list, placeholder (_("No impulse yet")));
-  gtk_list_box_set_placeholder (self->turn_list, placeholder (_("No turn finished yet")));
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (turn_item_setup), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (turn_item_bind), self);
+  gtk_grid_view_set_factory (self->turn_list, factory);
 }
 
 /** adj_wif_view_new: Returns: (transfer floating): a new page */
