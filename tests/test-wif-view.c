@@ -1146,23 +1146,6 @@ test_roll_button_stays_three_sides (Fixture       *f,
   adj_test_remove_app_style (style);
 }
 
-/* The label showing @text under @widget, if any. */
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_label (c, text);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* How many labels with @css_class there are under @widget. */
 static guint
 count_labels (GtkWidget  *widget,
@@ -1200,7 +1183,7 @@ test_turn_list_long_game (Fixture       *f,
   first = g_list_model_get_item (model, 0);
   title = adj_wif_text_turn_title (first);
   summary = adj_wif_text_turn_summary (f->track, first);
-  g_assert_true (adj_test_wait_until ((label = find_label (turns, title)) != NULL && gtk_widget_get_mapped (label), 5000));
+  g_assert_true (adj_test_wait_until ((label = adj_test_find_label (turns, title)) != NULL, 5000));
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_next_sibling (label))), ==, summary);
   g_assert_cmpuint (count_labels (turns, "wif-note"), <, 40);
 }
