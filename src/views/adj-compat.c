@@ -854,3 +854,20 @@ adj_compat_drop_down_shrink (GtkDropDown *drop_down)
   gtk_drop_down_set_factory (drop_down, button);
 #endif
 }
+
+/**
+ * adj_compat_list_item_name:
+ * @item: a list view's or grid view's item
+ * @accessible_label: (nullable): what a screen reader says of it
+ *
+ * Names the row for screen readers, which read the cell that has the focus,
+ * where GTK can (4.12); GTK 4.8 names a cell from its child's text.
+ */
+void
+adj_compat_list_item_name (GtkListItem *item,
+                           const char  *accessible_label)
+{
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_list_item_set_accessible_label (item, accessible_label);
+#endif
+}
