@@ -102,23 +102,64 @@ click_target (Fixture    *f,
   g_assert_true (adj_victory_map_widget_click (f->map, x + 1, y + 1));
 }
 
+/* The checklist's items: each class's heading (AdjVictoryClass), then the
+ * targets shown (AdjVictoryTarget). */
+static GListModel *
+checklist_items (Fixture *f)
+{
+  return G_LIST_MODEL (gtk_grid_view_get_model (adj_victory_view_get_checklist (f->view)));
+}
+
+/* The row in sight that shows @target, if any. */
+static AdjVictoryTargetRow *
+row_in_sight (GtkWidget        *widget,
+              AdjVictoryTarget *target)
+{
+  if (ADJ_IS_VICTORY_TARGET_ROW (widget) && gtk_widget_get_mapped (widget)
+      && adj_victory_target_row_get_target (ADJ_VICTORY_TARGET_ROW (widget)) == target)
+    return ADJ_VICTORY_TARGET_ROW (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      AdjVictoryTargetRow *row = row_in_sight (c, target);
+
+      if (row)
+        return row;
+    }
+  return NULL;
+}
+
+/* The row of the target named @label, scrolled into sight as a player
+ * would (the grid view makes rows only for what is in sight); NULL when
+ * the filters hide it. */
+static AdjVictoryTargetRow *
+checklist_row (Fixture    *f,
+               const char *label)
+{
+  GtkWidget *list = GTK_WIDGET (adj_victory_view_get_checklist (f->view));
+  GListModel *items = checklist_items (f);
+  AdjVictoryTargetRow *row = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (items, i);
+
+      if (!ADJ_IS_VICTORY_TARGET (item)
+          || g_strcmp0 (adj_victory_target_get_label (ADJ_VICTORY_TARGET (item)), label) != 0)
+        continue;
+      g_assert_true (gtk_widget_activate_action (list, "list.scroll-to-item", "u", i));
+      g_assert_true (adj_test_wait_until ((row = row_in_sight (list, ADJ_VICTORY_TARGET (item))), 5000));
+      return row;
+    }
+  return NULL;
+}
+
 static GtkCheckButton *
 checklist_check (Fixture    *f,
                  const char *label)
 {
-  GtkListBox *list = adj_victory_view_get_checklist (f->view);
+  AdjVictoryTargetRow *row = checklist_row (f, label);
 
-  for (int i = 0;; i++)
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, i);
-      AdjVictoryTarget *t;
-
-      if (row == NULL)
-        return NULL;
-      t = adj_victory_target_row_get_target (ADJ_VICTORY_TARGET_ROW (row));
-      if (g_strcmp0 (adj_victory_target_get_label (t), label) == 0)
-        return adj_victory_target_row_get_check (ADJ_VICTORY_TARGET_ROW (row));
-    }
+  return row ? adj_victory_target_row_get_check (row) : NULL;
 }
 
 static void
@@ -145,13 +186,19 @@ find_widget (Fixture *f,
   return g_ptr_array_index (found, n);
 }
 
+/* the targets the checklist shows */
 static guint
 n_rows (Fixture *f)
 {
+  GListModel *items = checklist_items (f);
   guint n = 0;
 
-  while (gtk_list_box_get_row_at_index (adj_victory_view_get_checklist (f->view), n))
-    n++;
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (items, i);
+
+      n += ADJ_IS_VICTORY_TARGET (item);
+    }
   return n;
 }
 
@@ -189,12 +236,19 @@ test_tick_and_end_turns (Fixture       *f,
   g_assert_cmpstr (adj_victory_view_get_total_text (f->view), ==, "0");
   /* the checklist starts with the first class of the table, under its heading */
   {
-    GtkListBoxRow *first = gtk_list_box_get_row_at_index (adj_victory_view_get_checklist (f->view), 0);
-    GtkWidget *header = gtk_list_box_row_get_header (first);
+    g_autoptr(GObject) first = g_list_model_get_item (checklist_items (f), 0);
+    g_autoptr(GObject) second = g_list_model_get_item (checklist_items (f), 1);
+    g_autoptr(GObject) third = g_list_model_get_item (checklist_items (f), 2);
+    GtkWidget *header = adj_test_find_label (GTK_WIDGET (adj_victory_view_get_checklist (f->view)),
+                                             "Tertiary targets · 1 VP");
 
+    g_assert_true (ADJ_IS_VICTORY_CLASS (first));
+    g_assert_cmpstr (adj_victory_class_get_id (ADJ_VICTORY_CLASS (first)), ==, "tertiary");
     g_assert_nonnull (header);
-    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (header))), ==, "Tertiary targets · 1 VP");
-    g_assert_null (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (adj_victory_view_get_checklist (f->view), 1)));
+    g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (header), "victory-class-header"));
+    g_assert_true (ADJ_IS_VICTORY_TARGET (second));
+    g_assert_true (ADJ_IS_VICTORY_TARGET (third));
+    g_assert_cmpuint (g_list_model_get_n_items (checklist_items (f)), ==, 55 + 3);
   }
 
   /* on the map: Paris and Delhi */
@@ -316,6 +370,160 @@ test_filters (Fixture       *f,
   gtk_editable_set_text (GTK_EDITABLE (search), "san");
   g_assert_true (adj_test_wait_until (n_rows (f) == 1, 2000));   /* San Francisco */
   g_assert_nonnull (checklist_check (f, "San Francisco"));
+}
+
+typedef struct {
+  guint position, removed, added;
+} Change;
+
+static void
+record_change (GListModel *model,
+               guint       position,
+               guint       removed,
+               guint       added,
+               GArray     *changes)
+{
+  Change change = { position, removed, added };
+
+  g_array_append_val (changes, change);
+}
+
+/* The one change the checklist made since @changes was emptied. */
+static void
+assert_one_change (GArray *changes,
+                   guint   position,
+                   guint   removed,
+                   guint   added)
+{
+  g_assert_true (adj_test_wait_until (changes->len > 0, 2000));
+  g_assert_cmpuint (changes->len, ==, 1);
+  g_assert_cmpuint (g_array_index (changes, Change, 0).position, ==, position);
+  g_assert_cmpuint (g_array_index (changes, Change, 0).removed, ==, removed);
+  g_assert_cmpuint (g_array_index (changes, Change, 0).added, ==, added);
+  g_array_set_size (changes, 0);
+}
+
+/* What a key press on @widget does: its key controllers' handlers (the
+ * map's), then its key bindings (a list's Down moves the focus to the next
+ * row). */
+static gboolean
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+      for (guint k = 0; GTK_IS_SHORTCUT_CONTROLLER (controller)
+                        && k < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !handled; k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+            handled = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                    gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+/* The target of the row with the keyboard focus (its check box or the row
+ * itself), if any. */
+static const char *
+focused_target (Fixture *f)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  GtkWidget *row = focus ? gtk_widget_get_ancestor (focus, ADJ_TYPE_VICTORY_TARGET_ROW) : NULL;
+
+  if (row == NULL && focus && ADJ_IS_VICTORY_TARGET_ROW (gtk_widget_get_first_child (focus)))
+    row = gtk_widget_get_first_child (focus);
+  return row ? adj_victory_target_get_label (adj_victory_target_row_get_target (ADJ_VICTORY_TARGET_ROW (row))) : NULL;
+}
+
+/* the target rows in the window: made and mapped */
+static guint
+n_rows_made (GtkWidget *widget)
+{
+  guint n = ADJ_IS_VICTORY_TARGET_ROW (widget) && gtk_widget_get_mapped (widget);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    n += n_rows_made (c);
+  return n;
+}
+
+/* Beside the map, the checklist scrolls on its own and has rows only for
+ * what is in sight (the list box before drew all 55 at every frame); a
+ * filtered tick changes only the rows it concerns, a class's heading
+ * included, and Enter on a target's row ticks it. */
+static void
+test_checklist_rows (Fixture       *f,
+                     gconstpointer  data)
+{
+  GtkGridView *list = adj_victory_view_get_checklist (f->view);
+  GtkDropDown *held = find_widget (f, GTK_TYPE_DROP_DOWN, 2);
+  g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (Change));
+  GtkWidget *row;
+
+  g_assert_true (adj_test_wait_until (n_rows_made (GTK_WIDGET (list)) > 0, 5000));
+  g_assert_cmpuint (n_rows_made (GTK_WIDGET (list)), <, 40);
+  g_assert_cmpuint (n_rows (f), ==, 55);
+
+  click_target (f, "london");
+  click_target (f, "manila");
+  gtk_drop_down_set_selected (held, 1);
+  g_assert_true (adj_test_wait_until (n_rows (f) == 2, 2000));
+  g_signal_connect (checklist_items (f), "items-changed", G_CALLBACK (record_change), changes);
+  /* [Secondary, Manila, Primary, London]: Oslo comes after Manila */
+  click_target (f, "oslo");
+  assert_one_change (changes, 2, 0, 1);
+  click_target (f, "manila");
+  assert_one_change (changes, 1, 1, 0);
+  /* the last primary target goes with its heading */
+  click_target (f, "london");
+  assert_one_change (changes, 2, 2, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (checklist_items (f)), ==, 2);
+
+  /* Enter on Oslo's row (its list item's activation) unticks it, and
+   * nothing happens on a heading's (the first row) */
+  gtk_drop_down_set_selected (held, 0);
+  g_assert_true (adj_test_wait_until (n_rows (f) == 55, 2000));
+  row = gtk_widget_get_parent (GTK_WIDGET (checklist_row (f, "Oslo")));
+  g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "oslo")));
+  g_assert_true (gtk_widget_activate (row));
+  g_assert_false (adj_victory_record_get_held (f->record, 0, target (f, "oslo")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "list.scroll-to-item", "u", 0));
+  row = adj_test_find_label (GTK_WIDGET (list), "Tertiary targets · 1 VP");
+  g_assert_nonnull (row);
+  gtk_widget_activate (gtk_widget_get_parent (gtk_widget_get_parent (row)));
+  g_signal_emit_by_name (list, "activate", 0);
+  g_assert_false (adj_victory_record_get_held (f->record, 0, target (f, "oslo")));
+  g_assert_false (adj_victory_record_get_held (f->record, 0, target (f, "aden")));
+  g_signal_handlers_disconnect_by_data (checklist_items (f), changes);
+
+  /* from the keyboard: Tab from the filters goes into the list (to its
+   * heading), Down to its first target, which Enter ticks (on its check box
+   * with GTK 4.8, on its row with 4.24); Down and Up move between targets */
+  gtk_widget_grab_focus (GTK_WIDGET (held));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)), GTK_WIDGET (list)));
+  g_assert_null (focused_target (f));
+  g_assert_true (press_key (GTK_WIDGET (list), GDK_KEY_Down));
+  g_assert_cmpstr (focused_target (f), ==, "Aden");
+  g_assert_true (gtk_widget_activate (gtk_root_get_focus (GTK_ROOT (f->window))));
+  g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "aden")));
+  g_assert_true (press_key (GTK_WIDGET (list), GDK_KEY_Down));
+  g_assert_cmpstr (focused_target (f), ==, "Amsterdam");
+  g_assert_true (press_key (GTK_WIDGET (list), GDK_KEY_Up));
+  g_assert_cmpstr (focused_target (f), ==, "Aden");
 }
 
 /* A drawn widget drawn into an image, as the cairo renderer draws it. */
@@ -588,7 +796,7 @@ test_tick_tooltips (Fixture       *f,
 {
   GtkWidget *oslo = GTK_WIDGET (checklist_check (f, "Oslo"));
   GtkWidget *row = gtk_widget_get_ancestor (oslo, ADJ_TYPE_VICTORY_TARGET_ROW);
-  GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+  GtkWidget *box = row;
   GtkWidget *timeline = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->view), ADJ_TYPE_VICTORY_VIEW,
                                                                    "timeline"));
   g_autofree char *before = g_strdup (adj_tooltip_get_text (box));
@@ -748,6 +956,7 @@ test_narrow_window (Fixture       *f,
                     gconstpointer  data)
 {
   GtkCssProvider *css = adj_test_add_app_style ();
+  GtkWidget *list = GTK_WIDGET (adj_victory_view_get_checklist (f->view));
   AdjColumns *columns;
   int min, min_height;
 
@@ -765,6 +974,11 @@ test_narrow_window (Fixture       *f,
   g_assert_cmpint (min_height, <=, 520);
   /* the map keeps a usable size above the list */
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f->map)), >=, 160);
+  /* under the map the sidebar scrolls, and in it the checklist, which
+   * keeps room for a few rows and makes no more */
+  g_assert_true (adj_test_wait_until (n_rows_made (list) > 0, 5000));
+  g_assert_cmpint (gtk_widget_get_height (list), >=, 200);
+  g_assert_cmpuint (n_rows_made (list), <, 20);
   click_target (f, "london");
   g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "london")));
 
@@ -887,25 +1101,6 @@ test_toggle_action (Fixture       *f,
   g_assert_false (gtk_check_button_get_active (checklist_check (f, "Oslo")));
 }
 
-/* What a key press on the map does: its key controller's handler. */
-static gboolean
-press_key (GtkWidget *widget,
-           guint      keyval)
-{
-  GListModel *controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
-    }
-  g_object_unref (controllers);
-  return handled;
-}
-
 static void
 assert_map_name (Fixture    *f,
                  const char *id)
@@ -999,9 +1194,8 @@ static char *
 row_columns (GtkWidget *row)
 {
   GString *text = g_string_new (NULL);
-  GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
 
-  for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
+  for (GtkWidget *c = gtk_widget_get_first_child (row); c; c = gtk_widget_get_next_sibling (c))
     if (GTK_IS_INSCRIPTION (c))
       g_string_append_printf (text, "%s%s", text->len ? " " : "", gtk_inscription_get_text (GTK_INSCRIPTION (c)));
   return g_string_free (text, FALSE);
@@ -1266,6 +1460,7 @@ main (int argc, char *argv[])
   g_test_add ("/victory-view/projector-keeps-labels", Fixture, NULL, fixture_set_up, test_projector_keeps_labels,
               fixture_tear_down);
   g_test_add ("/victory-view/text-contrast", Fixture, NULL, fixture_set_up, test_text_contrast, fixture_tear_down);
+  g_test_add ("/victory-view/checklist-rows", Fixture, NULL, fixture_set_up, test_checklist_rows, fixture_tear_down);
   g_test_add ("/victory-view/narrow-window", Fixture, NULL, fixture_set_up, test_narrow_window, fixture_tear_down);
   g_test_add ("/victory-view/tick-redraws-its-marker", Fixture, NULL, fixture_set_up, test_tick_redraws_its_marker,
               fixture_tear_down);

@@ -9,17 +9,19 @@
 /* A row of the victory checklist: a target's check box (the page's
  * "victory.toggle" action with the target's id), its historical star, and
  * its run, points and points still possible at the end of the selected
- * turn. Everything is bound to the target's properties in the .ui. */
+ * turn. Everything is bound to the target's properties in the .ui. The
+ * checklist is a grid view, which gives a row another target as it
+ * scrolls (adj_victory_target_row_set_target()). */
 struct _AdjVictoryTargetRow
 {
-  GtkListBoxRow     parent_instance;
+  GtkBox            parent_instance;
 
   AdjVictoryTarget *target;
   GtkCheckButton   *check;
   GtkWidget        *historical_mark;
 };
 
-G_DEFINE_FINAL_TYPE (AdjVictoryTargetRow, adj_victory_target_row, GTK_TYPE_LIST_BOX_ROW)
+G_DEFINE_FINAL_TYPE (AdjVictoryTargetRow, adj_victory_target_row, GTK_TYPE_BOX)
 
 enum {
   PROP_0,
@@ -97,13 +99,20 @@ update_tooltip (AdjVictoryTargetRow *self)
 {
   g_autofree char *summary = self->target ? adj_victory_text_target_summary (self->target) : NULL;
 
-  adj_tooltip_set_text (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (self)), summary);
+  adj_tooltip_set_text (GTK_WIDGET (self), summary);
 }
 
-static void
-set_target (AdjVictoryTargetRow *self,
-            AdjVictoryTarget    *target)
+/**
+ * adj_victory_target_row_set_target:
+ * @target: (nullable): the target the row shows
+ */
+void
+adj_victory_target_row_set_target (AdjVictoryTargetRow *self,
+                                   AdjVictoryTarget    *target)
 {
+  g_return_if_fail (ADJ_IS_VICTORY_TARGET_ROW (self));
+  g_return_if_fail (target == NULL || ADJ_IS_VICTORY_TARGET (target));
+
   if (self->target == target)
     return;
   if (self->target)
@@ -132,6 +141,14 @@ set_target (AdjVictoryTargetRow *self,
   for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->check)); c; c = gtk_widget_get_next_sibling (c))
     if (GTK_IS_LABEL (c))
       gtk_label_set_wrap (GTK_LABEL (c), TRUE);
+}
+
+/* The list's arrow keys give the row the focus: its check box takes it, so
+ * that Space ticks the target as it does after Tab. */
+static gboolean
+adj_victory_target_row_grab_focus (GtkWidget *widget)
+{
+  return gtk_widget_grab_focus (GTK_WIDGET (ADJ_VICTORY_TARGET_ROW (widget)->check));
 }
 
 static void
@@ -175,7 +192,7 @@ adj_victory_target_row_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_TARGET:
-      set_target (self, g_value_get_object (value));
+      adj_victory_target_row_set_target (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -191,12 +208,15 @@ adj_victory_target_row_class_init (AdjVictoryTargetRowClass *klass)
   object_class->dispose = adj_victory_target_row_dispose;
   object_class->get_property = adj_victory_target_row_get_property;
   object_class->set_property = adj_victory_target_row_set_property;
+  widget_class->grab_focus = adj_victory_target_row_grab_focus;
 
   properties[PROP_TARGET] =
     g_param_spec_object ("target", NULL, NULL, ADJ_TYPE_VICTORY_TARGET,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* a group, so that its accessible name (the target in words) is read */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/adjutant/Adjutant/ui/adj-victory-target-row.ui");
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryTargetRow, check);

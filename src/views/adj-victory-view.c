@@ -6,6 +6,7 @@
 
 #include "adj-columns.h"
 #include "adj-compat.h"
+#include "adj-list-store.h"
 #include "adj-page.h"
 #include "adj-tooltip.h"
 #include "adj-victory-chart.h"
@@ -42,12 +43,14 @@ struct _AdjVictoryView
   GtkSearchEntry      *search_entry;
   GtkDropDown         *class_dropdown;
   GtkDropDown         *held_dropdown;
-  GtkListBox          *checklist;
+  GtkGridView         *checklist;
 
   AdjGame             *game;
   AdjVictoryRecord    *record;
   GtkCustomFilter     *filter;
   GtkFilterListModel  *filtered;
+  GListStore          *checklist_items;   /* each class's heading, then its targets shown */
+  GtkSelectionModel   *checklist_model;   /* of checklist_items */
   GtkSingleSelection  *turn_selection;
   guint                refilter_id;
   guint                scroll_id;
@@ -214,35 +217,101 @@ on_target_held (AdjVictoryView *self)
     self->refilter_id = g_idle_add (refilter_idle, self);
 }
 
-/* Checklist */
+/* Checklist: a grid view of one column of the filtered targets, with each
+ * class's heading (the record's AdjVictoryClass) before its first one. GTK
+ * makes rows only about what is in sight (GTK 4.8 some 30), where a list
+ * box made and drew all 55 at every frame. */
 
-static GtkWidget *
-create_row (gpointer item,
-            gpointer user_data)
+static AdjVictoryClass *
+class_of (AdjVictoryView   *self,
+          AdjVictoryTarget *target)
 {
-  return adj_victory_target_row_new (ADJ_VICTORY_TARGET (item));
+  GListModel *classes = adj_victory_record_get_classes (self->record);
+
+  for (guint k = 0; k < g_list_model_get_n_items (classes); k++)
+    {
+      g_autoptr(AdjVictoryClass) klass = g_list_model_get_item (classes, k);
+
+      if (g_strcmp0 (adj_victory_class_get_id (klass), adj_victory_target_get_class_id (target)) == 0)
+        return klass;
+    }
+  return NULL;
+}
+
+/* Brings the checklist to the filter's targets: only what changed is
+ * rebuilt (a tick under "Held" removes one row). */
+static void
+update_checklist (AdjVictoryView *self)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  GListModel *shown = self->filtered ? G_LIST_MODEL (self->filtered) : NULL;
+  AdjVictoryClass *heading = NULL;
+
+  for (guint i = 0; shown && i < g_list_model_get_n_items (shown); i++)
+    {
+      AdjVictoryTarget *target = g_list_model_get_item (shown, i);
+      AdjVictoryClass *klass = class_of (self, target);
+
+      if (klass && klass != heading)
+        g_ptr_array_add (items, g_object_ref (klass));
+      heading = klass;
+      g_ptr_array_add (items, target);
+    }
+  adj_list_store_update (self->checklist_items, items, g_direct_equal);
+}
+
+/* A row shows a heading or a target: the widget is made again only when a
+ * row changes from one to the other as the list scrolls. */
+static void
+checklist_bind (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                AdjVictoryView           *self)
+{
+  GObject *object = gtk_list_item_get_item (item);
+  GtkWidget *child = gtk_list_item_get_child (item);
+  gboolean is_target = ADJ_IS_VICTORY_TARGET (object);
+  g_autofree char *name = NULL;
+
+  if (is_target)
+    {
+      if (!ADJ_IS_VICTORY_TARGET_ROW (child))
+        gtk_list_item_set_child (item, adj_victory_target_row_new (ADJ_VICTORY_TARGET (object)));
+      else
+        adj_victory_target_row_set_target (ADJ_VICTORY_TARGET_ROW (child), ADJ_VICTORY_TARGET (object));
+      name = g_strdup (adj_table_text (adj_victory_target_get_label (ADJ_VICTORY_TARGET (object))));
+    }
+  else
+    {
+      AdjVictoryClass *klass = ADJ_VICTORY_CLASS (object);
+      g_autoptr(GtkBuilder) builder = NULL;
+
+      if (child == NULL || ADJ_IS_VICTORY_TARGET_ROW (child))
+        {
+          builder = gtk_builder_new_from_resource ("/io/github/adjutant/Adjutant/ui/adj-victory-class-header.ui");
+          child = GTK_WIDGET (gtk_builder_get_object (builder, "header"));
+          gtk_list_item_set_child (item, child);
+        }
+      name = adj_victory_text_class_heading (adj_victory_class_get_name (klass), adj_victory_class_get_value (klass));
+      gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (child)), name);
+    }
+  /* Enter on a target's row ticks it; a heading is only read. A heading
+   * keeps the keyboard focus (GTK 4.8 gives it to a row without a focusable
+   * child only if it is "selectable", which the grid view's GtkNoSelection
+   * leaves at that): Tab would not enter a list that starts with a row
+   * that refuses it. */
+  gtk_list_item_set_activatable (item, is_target);
+  adj_compat_list_item_name (item, name);
 }
 
 static void
-header_func (GtkListBoxRow *row,
-             GtkListBoxRow *before,
-             gpointer       user_data)
+checklist_activate_cb (AdjVictoryView *self,
+                       guint           position)
 {
-  AdjVictoryTarget *target = adj_victory_target_row_get_target (ADJ_VICTORY_TARGET_ROW (row));
-  AdjVictoryTarget *prev = before ? adj_victory_target_row_get_target (ADJ_VICTORY_TARGET_ROW (before)) : NULL;
-  g_autoptr(GtkBuilder) builder = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (self->checklist_items), position);
 
-  if (prev && g_strcmp0 (adj_victory_target_get_class_id (prev), adj_victory_target_get_class_id (target)) == 0)
-    {
-      gtk_list_box_row_set_header (row, NULL);
-      return;
-    }
-  builder = gtk_builder_new_from_resource ("/io/github/adjutant/Adjutant/ui/adj-victory-class-header.ui");
-  text = adj_victory_text_class_heading (adj_victory_target_get_class_name (target),
-                                        adj_victory_target_get_value (target));
-  gtk_label_set_label (GTK_LABEL (gtk_builder_get_object (builder, "title")), text);
-  gtk_list_box_row_set_header (row, GTK_WIDGET (gtk_builder_get_object (builder, "header")));
+  if (ADJ_IS_VICTORY_TARGET (item))
+    gtk_widget_activate_action (GTK_WIDGET (self), "victory.toggle", "s",
+                                adj_victory_target_get_id (ADJ_VICTORY_TARGET (item)));
 }
 
 /* The class dropdown lists classes from the most valuable down: its item k
@@ -573,8 +642,11 @@ adj_victory_view_set_game (AdjVictoryView *self,
   adj_victory_map_widget_set_record (self->map, self->record);
   gtk_list_view_set_model (self->timeline, NULL);
   g_clear_object (&self->turn_selection);
-  gtk_list_box_bind_model (self->checklist, NULL, NULL, NULL, NULL);
+  gtk_grid_view_set_model (self->checklist, NULL);
+  if (self->filtered)
+    g_signal_handlers_disconnect_by_data (self->filtered, self);
   g_clear_object (&self->filtered);
+  update_checklist (self);
 
   if (self->record)
     {
@@ -590,7 +662,10 @@ adj_victory_view_set_game (AdjVictoryView *self,
 
       self->filtered = gtk_filter_list_model_new (g_object_ref (adj_victory_record_get_targets (self->record)),
                                                   GTK_FILTER (g_object_ref (self->filter)));
-      gtk_list_box_bind_model (self->checklist, G_LIST_MODEL (self->filtered), create_row, self, NULL);
+      g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_checklist), self);
+      update_checklist (self);
+      /* given full: the list's keyboard focus starts at its first row */
+      gtk_grid_view_set_model (self->checklist, self->checklist_model);
 
       self->turn_selection = gtk_single_selection_new (g_object_ref (adj_victory_record_get_turns (self->record)));
       gtk_single_selection_set_autoselect (self->turn_selection, FALSE);
@@ -617,7 +692,13 @@ adj_victory_view_get_map (AdjVictoryView *self)
   return self->map;
 }
 
-GtkListBox *
+/**
+ * adj_victory_view_get_checklist:
+ *
+ * Returns: (transfer none): the checklist: a grid view of the classes'
+ *   headings (AdjVictoryClass) and the targets shown (AdjVictoryTarget)
+ */
+GtkGridView *
 adj_victory_view_get_checklist (AdjVictoryView *self)
 {
   g_return_val_if_fail (ADJ_IS_VICTORY_VIEW (self), NULL);
@@ -639,11 +720,15 @@ adj_victory_view_dispose (GObject *object)
   disconnect_record (self);
   g_clear_handle_id (&self->refilter_id, g_source_remove);
   g_clear_handle_id (&self->scroll_id, g_source_remove);
+  if (self->filtered)
+    g_signal_handlers_disconnect_by_data (self->filtered, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), ADJ_TYPE_VICTORY_VIEW);
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self)));)
     gtk_widget_unparent (child);
   g_clear_object (&self->turn_selection);
   g_clear_object (&self->filtered);
+  g_clear_object (&self->checklist_model);
+  g_clear_object (&self->checklist_items);
   g_clear_object (&self->filter);
   g_clear_object (&self->record);
   g_clear_object (&self->game);
@@ -759,6 +844,7 @@ adj_victory_view_class_init (AdjVictoryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, class_dropdown);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, held_dropdown);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, checklist);
+  gtk_widget_class_bind_template_callback (widget_class, checklist_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, filter_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, timeline_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_popover_show_cb);
@@ -785,12 +871,17 @@ adj_victory_view_init (AdjVictoryView *self)
 {
   g_autoptr(GtkListItemFactory) factory = NULL;
   g_autoptr(GtkBuilderScope) scope = gtk_builder_cscope_new ();
+  g_autoptr(GtkListItemFactory) checklist_factory = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   adj_page_install_shortcuts (ADJ_PAGE (self));
 
   self->filter = gtk_custom_filter_new (filter_func, self, NULL);
-  gtk_list_box_set_header_func (self->checklist, header_func, NULL, NULL);
+  self->checklist_items = g_list_store_new (G_TYPE_OBJECT);
+  self->checklist_model = GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->checklist_items))));
+  checklist_factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (checklist_factory, "bind", G_CALLBACK (checklist_bind), self);
+  gtk_grid_view_set_factory (self->checklist, checklist_factory);
 
   gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
                                            "turn_item_name", G_CALLBACK (turn_item_name),

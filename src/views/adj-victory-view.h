@@ -16,7 +16,7 @@ GtkWidget           *adj_victory_view_new         (void);
 void                 adj_victory_view_set_game    (AdjVictoryView *self,
                                                    AdjGame        *game);
 AdjVictoryMapWidget *adj_victory_view_get_map     (AdjVictoryView *self);
-GtkListBox          *adj_victory_view_get_checklist (AdjVictoryView *self);
+GtkGridView         *adj_victory_view_get_checklist (AdjVictoryView *self);
 const char          *adj_victory_view_get_total_text (AdjVictoryView *self);
 
 G_END_DECLS
