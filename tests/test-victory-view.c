@@ -510,18 +510,20 @@ test_checklist_rows (Fixture       *f,
   g_signal_handlers_disconnect_by_data (checklist_items (f), changes);
 
   /* from the keyboard: Tab from the filters goes into the list (to its
-   * heading), Down to its first target, which Enter ticks (on its check box
-   * with GTK 4.8, on its row with 4.24); Down and Up move between targets */
+   * heading), Down to its first target's check box, which Space ticks; Down
+   * and Up move between the targets' check boxes */
   gtk_widget_grab_focus (GTK_WIDGET (held));
   g_assert_true (gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_TAB_FORWARD));
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)), GTK_WIDGET (list)));
   g_assert_null (focused_target (f));
   g_assert_true (press_key (GTK_WIDGET (list), GDK_KEY_Down));
   g_assert_cmpstr (focused_target (f), ==, "Aden");
+  g_assert_true (GTK_IS_CHECK_BUTTON (gtk_root_get_focus (GTK_ROOT (f->window))));
   g_assert_true (gtk_widget_activate (gtk_root_get_focus (GTK_ROOT (f->window))));
   g_assert_true (adj_victory_record_get_held (f->record, 0, target (f, "aden")));
   g_assert_true (press_key (GTK_WIDGET (list), GDK_KEY_Down));
   g_assert_cmpstr (focused_target (f), ==, "Amsterdam");
+  g_assert_true (GTK_IS_CHECK_BUTTON (gtk_root_get_focus (GTK_ROOT (f->window))));
   g_assert_true (press_key (GTK_WIDGET (list), GDK_KEY_Up));
   g_assert_cmpstr (focused_target (f), ==, "Aden");
 }

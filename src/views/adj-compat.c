@@ -856,18 +856,24 @@ adj_compat_drop_down_shrink (GtkDropDown *drop_down)
 }
 
 /**
- * adj_compat_list_item_name:
+ * adj_compat_list_item_set:
  * @item: a list view's or grid view's item
+ * @focusable: whether the row itself takes the keyboard focus, rather than
+ *   the first of its children that can
  * @accessible_label: (nullable): what a screen reader says of it
  *
- * Names the row for screen readers, which read the cell that has the focus,
- * where GTK can (4.12); GTK 4.8 names a cell from its child's text.
+ * Where GTK can (4.12), names the row for screen readers, which read the
+ * cell that has the focus, and lets a row give the focus to its child (a
+ * check box, which Space ticks). GTK 4.8 names a cell from its child's text
+ * and gives the focus to its first child that takes it.
  */
 void
-adj_compat_list_item_name (GtkListItem *item,
-                           const char  *accessible_label)
+adj_compat_list_item_set (GtkListItem *item,
+                          gboolean     focusable,
+                          const char  *accessible_label)
 {
 #if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_list_item_set_focusable (item, focusable);
   gtk_list_item_set_accessible_label (item, accessible_label);
 #endif
 }

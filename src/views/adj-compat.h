@@ -46,7 +46,8 @@ void adj_compat_close_dialog        (GtkWidget   *content);
 gboolean adj_compat_in_dialog       (GtkWidget   *widget);
 void adj_compat_set_window_template (GtkWidgetClass *window_class);
 void adj_compat_drop_down_shrink    (GtkDropDown *drop_down);
-void adj_compat_list_item_name      (GtkListItem *item,
+void adj_compat_list_item_set       (GtkListItem *item,
+                                     gboolean     focusable,
                                      const char  *accessible_label);
 void adj_compat_name_button_after_label (GtkButton *button);
 void adj_compat_name_buttons_without_mnemonics (void);

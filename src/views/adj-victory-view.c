@@ -294,13 +294,14 @@ checklist_bind (GtkSignalListItemFactory *factory,
       name = adj_victory_text_class_heading (adj_victory_class_get_name (klass), adj_victory_class_get_value (klass));
       gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (child)), name);
     }
-  /* Enter on a target's row ticks it; a heading is only read. A heading
-   * keeps the keyboard focus (GTK 4.8 gives it to a row without a focusable
+  /* Enter on a target's row ticks it; a heading is only read. The arrow
+   * keys give a target's row focus to its check box (which Space ticks), a
+   * heading's to the row: GTK 4.8 gives it to a row without a focusable
    * child only if it is "selectable", which the grid view's GtkNoSelection
-   * leaves at that): Tab would not enter a list that starts with a row
-   * that refuses it. */
+   * leaves at that, and Tab would pass over a list whose first row refuses
+   * it. */
   gtk_list_item_set_activatable (item, is_target);
-  adj_compat_list_item_name (item, name);
+  adj_compat_list_item_set (item, !is_target, name);
 }
 
 static void
