@@ -333,10 +333,10 @@ test_roll_updates_card_in_place (void)
   fixture_tear_down (&f);
 }
 
-/* The page after the one shown is built, hidden, once the program is idle
- * after the frame that shows a page (not before it: that frame would wait):
- * the first Next shows those widgets and builds none, and the page after
- * that is built in turn. */
+/* The page after the one shown is built and measured, hidden, once the
+ * program is idle after the frame that shows a page (not before it: that
+ * frame would wait): the first Next shows those widgets and builds none,
+ * and the page after that is built in turn. */
 static void
 test_next_page_built_when_idle (void)
 {
@@ -350,6 +350,8 @@ test_next_page_built_when_idle (void)
   g_assert_true (adj_test_wait_until ((superiority = adj_test_find_of_type (view, ADJ_TYPE_WTJ_SUPERIORITY_PAGE)),
                                       5000));
   g_assert_false (gtk_widget_get_visible (superiority));
+  g_assert_false (gtk_widget_get_mapped (superiority));
+  g_assert_true (gtk_widget_get_child_visible (superiority));   /* measured, then given back */
   g_assert_null (find_card (view, "presence-0"));
   g_object_ref (superiority);
 
