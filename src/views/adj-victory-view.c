@@ -260,6 +260,15 @@ update_checklist (AdjVictoryView *self)
   adj_list_store_update (self->checklist_items, items, g_direct_equal);
 }
 
+/* Only a row's check box ticks: a double click beside it does nothing. */
+static void
+checklist_setup (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 AdjVictoryView           *self)
+{
+  gtk_list_item_set_activatable (item, FALSE);
+}
+
 /* A row shows a heading or a target: the widget is made again only when a
  * row changes from one to the other as the list scrolls. */
 static void
@@ -294,25 +303,12 @@ checklist_bind (GtkSignalListItemFactory *factory,
       name = adj_victory_text_class_heading (adj_victory_class_get_name (klass), adj_victory_class_get_value (klass));
       gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (child)), name);
     }
-  /* Enter on a target's row ticks it; a heading is only read. The arrow
-   * keys give a target's row focus to its check box (which Space ticks), a
-   * heading's to the row: GTK 4.8 gives it to a row without a focusable
-   * child only if it is "selectable", which the grid view's GtkNoSelection
-   * leaves at that, and Tab would pass over a list whose first row refuses
-   * it. */
-  gtk_list_item_set_activatable (item, is_target);
+  /* The arrow keys give a target's row focus to its check box (which Space
+   * ticks), a heading's to the row: GTK 4.8 gives it to a row without a
+   * focusable child only if it is "selectable", which the grid view's
+   * GtkNoSelection leaves at that, and Tab would pass over a list whose
+   * first row refuses it. */
   adj_compat_list_item_set (item, !is_target, name);
-}
-
-static void
-checklist_activate_cb (AdjVictoryView *self,
-                       guint           position)
-{
-  g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (self->checklist_items), position);
-
-  if (ADJ_IS_VICTORY_TARGET (item))
-    gtk_widget_activate_action (GTK_WIDGET (self), "victory.toggle", "s",
-                                adj_victory_target_get_id (ADJ_VICTORY_TARGET (item)));
 }
 
 /* The class dropdown lists classes from the most valuable down: its item k
@@ -845,7 +841,6 @@ adj_victory_view_class_init (AdjVictoryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, class_dropdown);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, held_dropdown);
   gtk_widget_class_bind_template_child (widget_class, AdjVictoryView, checklist);
-  gtk_widget_class_bind_template_callback (widget_class, checklist_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, filter_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, timeline_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_popover_show_cb);
@@ -881,6 +876,7 @@ adj_victory_view_init (AdjVictoryView *self)
   self->checklist_items = g_list_store_new (G_TYPE_OBJECT);
   self->checklist_model = GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->checklist_items))));
   checklist_factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (checklist_factory, "setup", G_CALLBACK (checklist_setup), self);
   g_signal_connect (checklist_factory, "bind", G_CALLBACK (checklist_bind), self);
   gtk_grid_view_set_factory (self->checklist, checklist_factory);
 
