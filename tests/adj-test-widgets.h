@@ -58,6 +58,19 @@ adj_test_collect_of_type (GtkWidget *root,
     adj_test_collect_of_type (c, type, out);
 }
 
+/* How many widgets under @root (@root included) @matches, with @data. */
+static inline guint
+adj_test_count (GtkWidget *root,
+                gboolean (*matches) (GtkWidget *widget, gconstpointer data),
+                gconstpointer data)
+{
+  guint n = matches (root, data) ? 1 : 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    n += adj_test_count (c, matches, data);
+  return n;
+}
+
 /* The first widget of @type under @root, or NULL. */
 static inline GtkWidget *
 adj_test_find_of_type (GtkWidget *root,

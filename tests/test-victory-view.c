@@ -449,15 +449,19 @@ focused_target (Fixture *f)
   return row ? adj_victory_target_get_label (adj_victory_target_row_get_target (ADJ_VICTORY_TARGET_ROW (row))) : NULL;
 }
 
-/* the target rows in the window: made and mapped */
+/* a target row the grid view made, in the window */
+static gboolean
+is_row_made (GtkWidget     *widget,
+             gconstpointer  data)
+{
+  return ADJ_IS_VICTORY_TARGET_ROW (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* the target rows under @widget that are made and mapped */
 static guint
 n_rows_made (GtkWidget *widget)
 {
-  guint n = ADJ_IS_VICTORY_TARGET_ROW (widget) && gtk_widget_get_mapped (widget);
-
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    n += n_rows_made (c);
-  return n;
+  return adj_test_count (widget, is_row_made, NULL);
 }
 
 /* Beside the map, the checklist scrolls on its own and has rows only for
@@ -769,17 +773,22 @@ test_tick_redraws_its_marker (Fixture       *f,
   g_assert_cmpuint (n_moved (first, ticked), ==, 2);
 }
 
-/* The widgets under @root whose tooltip (adj-tooltip.c) contains @text. */
+/* a widget whose tooltip (adj-tooltip.c) contains @text */
+static gboolean
+has_tooltip_with (GtkWidget     *widget,
+                  gconstpointer  text)
+{
+  const char *tip = adj_tooltip_get_text (widget);
+
+  return tip && strstr (tip, text);
+}
+
+/* The widgets under @root whose tooltip contains @text. */
 static guint
 count_tooltips (GtkWidget  *root,
                 const char *text)
 {
-  const char *tip = adj_tooltip_get_text (root);
-  guint n = tip && strstr (tip, text) ? 1 : 0;
-
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    n += count_tooltips (c, text);
-  return n;
+  return adj_test_count (root, has_tooltip_with, text);
 }
 
 /* A tick rewords the target's row and the turn in the timeline, in the
@@ -790,8 +799,7 @@ test_tick_tooltips (Fixture       *f,
                     gconstpointer  data)
 {
   GtkWidget *oslo = GTK_WIDGET (checklist_check (f, "Oslo"));
-  GtkWidget *row = gtk_widget_get_ancestor (oslo, ADJ_TYPE_VICTORY_TARGET_ROW);
-  GtkWidget *box = row;
+  GtkWidget *box = gtk_widget_get_ancestor (oslo, ADJ_TYPE_VICTORY_TARGET_ROW);
   GtkWidget *timeline = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f->view), ADJ_TYPE_VICTORY_VIEW,
                                                                    "timeline"));
   g_autofree char *before = g_strdup (adj_tooltip_get_text (box));

@@ -1146,16 +1146,12 @@ test_roll_button_stays_three_sides (Fixture       *f,
   adj_test_remove_app_style (style);
 }
 
-/* How many labels with @css_class there are under @widget. */
-static guint
-count_labels (GtkWidget  *widget,
-              const char *css_class)
+/* a label with @css_class */
+static gboolean
+is_label_of_class (GtkWidget     *widget,
+                   gconstpointer  css_class)
 {
-  guint n = GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, css_class);
-
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    n += count_labels (c, css_class);
-  return n;
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, css_class);
 }
 
 /* The turns played, at the longest game: each row words its turn, and the
@@ -1185,7 +1181,7 @@ test_turn_list_long_game (Fixture       *f,
   summary = adj_wif_text_turn_summary (f->track, first);
   g_assert_true (adj_test_wait_until ((label = adj_test_find_label (turns, title)) != NULL, 5000));
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_next_sibling (label))), ==, summary);
-  g_assert_cmpuint (count_labels (turns, "wif-note"), <, 40);
+  g_assert_cmpuint (adj_test_count (turns, is_label_of_class, "wif-note"), <, 40);
 }
 
 int
