@@ -100,7 +100,10 @@ EOF
     fi
     ;;
   esac
-  exec dbus-run-session --config-file="$tmp/session.conf" -- "$0" dbus-session "$build" "$app_id" "$version"
+  # not exec: the shell stays to remove $tmp when the session ends
+  status=0
+  dbus-run-session --config-file="$tmp/session.conf" -- "$0" dbus-session "$build" "$app_id" "$version" || status=$?
+  exit $status
   ;;
 
 dbus-session)

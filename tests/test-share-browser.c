@@ -16,6 +16,7 @@
 #include <sys/prctl.h>
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include <libsoup/soup.h>
 
@@ -429,9 +430,14 @@ start_browser (void)
   g_assert_no_error (error);
   {
     g_autofree char *profile_arg = g_strdup_printf ("--user-data-dir=%s", profile_dir);
+    /* Chromium's singleton socket goes in a folder of its own under $TMPDIR,
+     * which only a clean exit removes: keep it in the profile, removed with it */
+    g_autofree char *tmp_dir = g_build_filename (profile_dir, "tmp", NULL);
     g_autoptr(GSubprocessLauncher) launcher =
       g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_SILENCE | G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
 
+    g_assert_cmpint (g_mkdir (tmp_dir, 0700), ==, 0);
+    g_subprocess_launcher_setenv (launcher, "TMPDIR", tmp_dir, TRUE);
     g_subprocess_launcher_set_child_setup (launcher, die_with_test, NULL, NULL);
     browser = g_subprocess_launcher_spawn (launcher, &error,
                                            chromium, "--headless=new", "--no-sandbox", "--disable-gpu",
