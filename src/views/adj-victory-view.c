@@ -298,10 +298,12 @@ checklist_bind (GtkSignalListItemFactory *factory,
         {
           builder = gtk_builder_new_from_resource ("/io/github/adjutant/Adjutant/ui/adj-victory-class-header.ui");
           child = GTK_WIDGET (gtk_builder_get_object (builder, "header"));
+          /* the heading's "title" (a child of "header"), for when the row shows another class */
+          g_object_set_data (G_OBJECT (child), "adj-title", gtk_builder_get_object (builder, "title"));
           gtk_list_item_set_child (item, child);
         }
       name = adj_victory_text_class_heading (adj_victory_class_get_name (klass), adj_victory_class_get_value (klass));
-      gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (child)), name);
+      gtk_label_set_label (GTK_LABEL (g_object_get_data (G_OBJECT (child), "adj-title")), name);
     }
   /* The arrow keys give a target's row focus to its check box (which Space
    * ticks), a heading's to the row: GTK 4.8 gives it to a row without a
